@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import auth from './plugins/auth.ts';
+import tenancy from './plugins/tenancy.ts';
+import webApp from './plugins/web-app.ts';
+import builtInIdentity from './identity/identity.plugin.ts';
+import { backendRoutes } from './modules/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** The whole product in one Fastify instance: identity provider, API under /backend, web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(openapi);
+  await app.register(formbody);
+  if (config.identity.builtIn) await app.register(builtInIdentity, deps);
+  await app.register(auth, deps);
+  await app.register(tenancy, deps);
+  await app.register(backendRoutes, { ...deps, prefix: '/backend' });
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the browser reaches the product; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: bool.default(true),
+  /** Identity: leave OIDC_ISSUER empty to use the built-in provider under /oidc. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('fleetwatt-web'),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_ROLES_CLAIM: z.string().default('roles'),
+  /** Secret that signs the built-in provider's cookies. */
+  OIDC_COOKIE_SECRET: z.string().min(16).default('fleetwatt-local-cookie-secret'),
+  CHAT_WIDGET_ID: z.string().optional(),
+  SHOP_URL: z.url().default('https://shop.fleetwatt.example'),
+  SUPPORT_URL: z.url().default('https://support.fleetwatt.example'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once at boot; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const builtInIdentity = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    identity: {
+      builtIn: builtInIdentity,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/backend`,
+      rolesClaim: e.OIDC_ROLES_CLAIM,
+      cookieSecret: e.OIDC_COOKIE_SECRET,
+    },
+    chatWidgetId: e.CHAT_WIDGET_ID,
+    shopUrl: e.SHOP_URL,
+    supportUrl: e.SUPPORT_URL,
+  };
+}

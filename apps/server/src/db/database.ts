@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A raw SQL connection: parameterised queries and multi-statement scripts. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends SqlClient {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn on one connection inside BEGIN/COMMIT; rolls back when it throws. */
+  transaction<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums of cents) arrives as a number from both drivers, so callers never see strings.
+const INT8 = 20;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const client = (c: pg.Pool | pg.PoolClient): SqlClient => ({
+    async query(text, params) {
+      return (await c.query(text, params as unknown[])).rows;
+    },
+    async exec(script) {
+      await c.query(script);
+    },
+  });
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    ...client(pool),
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(client(conn));
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database: a directory under DATA_DIR, or memory when dataDir is null (tests). */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const lite = new PGlite(dataDir ? path.resolve(dataDir, 'pg') : undefined, {
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+  });
+  await lite.waitReady;
+  const client = (c: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
+    async query(text, params) {
+      return (await c.query(text, params)).rows as never[];
+    },
+    async exec(script) {
+      await c.exec(script);
+    },
+  });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(lite, { schema }) as unknown as Db,
+    ...client(lite),
+    transaction: (fn) => lite.transaction((tx) => fn(client(tx))),
+    close: () => lite.close(),
+  };
+}
+
+export function openDatabase(cfg: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(cfg.dataDir);
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  CompanyFeature,
+  CompanyLanguage,
+  Country,
+  MileageQueryFrequency,
+  ReimbursementMode,
+  SubscriptionType,
+  TariffVerificationFrequency,
+} from '@fleetwatt/shared';
+import { timestamps } from './columns.ts';
+
+/** The tenant. Every tenant row elsewhere carries this id. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    domain: text('domain'),
+    country: text('country').$type<Country>().notNull(),
+    language: text('language').$type<CompanyLanguage>().notNull().default('ENGLISH'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => companies.id),
+    subscriptionType: text('subscription_type').$type<SubscriptionType>().notNull().default('LIGHT'),
+    features: text('features').array().$type<CompanyFeature[]>().notNull().default(sql`'{}'::text[]`),
+    paymentPlusStartDate: date('payment_plus_start_date'),
+    policy: text('policy'),
+    addressStreet: text('address_street'),
+    addressZip: text('address_zip'),
+    addressCity: text('address_city'),
+    tariffVerificationFrequency: text('tariff_verification_frequency')
+      .$type<TariffVerificationFrequency>()
+      .notNull()
+      .default('ONE_TIME'),
+    mileageQueryFrequency: text('mileage_query_frequency')
+      .$type<MileageQueryFrequency>()
+      .notNull()
+      .default('NOT_REQUIRED'),
+    receiptDueDay: integer('receipt_due_day').notNull().default(5),
+    requireCarPlate: boolean('require_car_plate').notNull().default(false),
+    requireCompanyName: boolean('require_company_name').notNull().default(false),
+    requireCostCenter: boolean('require_cost_center').notNull().default(false),
+    requireEmployeeId: boolean('require_employee_id').notNull().default(false),
+    reimbursementMode: text('reimbursement_mode').$type<ReimbursementMode>().notNull().default('COMPANY'),
+    layoutShowMandateText: boolean('layout_show_mandate_text').notNull().default(true),
+    layoutShowAddress: boolean('layout_show_address').notNull().default(true),
+    layoutShowCarPlate: boolean('layout_show_car_plate').notNull().default(true),
+    layoutShowCompanyName: boolean('layout_show_company_name').notNull().default(true),
+    layoutShowCostCenter: boolean('layout_show_cost_center').notNull().default(false),
+    layoutShowEmployeeId: boolean('layout_show_employee_id').notNull().default(false),
+    layoutShowEmbeddedTariff: boolean('layout_show_embedded_tariff').notNull().default(false),
+    reportingShowAddress: boolean('reporting_show_address').notNull().default(true),
+    reportingShowCarPlate: boolean('reporting_show_car_plate').notNull().default(true),
+    reportingShowCompanyName: boolean('reporting_show_company_name').notNull().default(true),
+    reportingShowCostCenter: boolean('reporting_show_cost_center').notNull().default(false),
+    reportingShowEmployeeId: boolean('reporting_show_employee_id').notNull().default(false),
+    reportingShowEmbeddedTariff: boolean('reporting_show_embedded_tariff').notNull().default(false),
+    billingContactName: text('billing_contact_name'),
+    billingContactEmail: text('billing_contact_email'),
+    billingStreet: text('billing_street'),
+    billingZip: text('billing_zip'),
+    billingCity: text('billing_city'),
+    vatNumber: text('vat_number'),
+    paymentAccountId: text('payment_account_id'),
+    connectTrialStartedAt: timestamp('connect_trial_started_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_parent_idx').on(t.parentId),
+    index('companies_name_idx').on(sql`lower(${t.name})`),
+  ],
+);

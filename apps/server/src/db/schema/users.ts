@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Country, Role } from '@fleetwatt/shared';
+import { timestamps } from './columns.ts';
+import { companies } from './companies.ts';
+
+/**
+ * Everyone who signs in: administrators (no company), fleet managers and drivers (role USER).
+ * A driver's profile fields live here too, so the drivers table is this table filtered by role.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companies.id),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash for the built-in identity provider; null for accounts of an external one. */
+    passwordHash: text('password_hash'),
+    /** The subject of an external identity provider, when one is configured. */
+    externalSubject: text('external_subject'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    idNumber: text('id_number'),
+    carPlate: text('car_plate'),
+    licenseKey: text('license_key'),
+    costCenter: text('cost_center'),
+    employeeId: text('employee_id'),
+    receiptRecipientEmail: text('receipt_recipient_email'),
+    nextReceiptNumber: integer('next_receipt_number').notNull().default(1),
+    street: text('street'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country').$type<Country>(),
+    iban: text('iban'),
+    accountHolder: text('account_holder'),
+    isPaymentPlus: boolean('is_payment_plus').notNull().default(false),
+    kycStatus: text('kyc_status'),
+    plannedYearlyKm: integer('planned_yearly_km'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(true),
+    preferredLanguage: text('preferred_language'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_external_subject_key').on(t.externalSubject),
+    index('users_company_role_idx').on(t.companyId, t.role, t.lastName),
+  ],
+);

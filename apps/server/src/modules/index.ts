@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { clientConfigRoutes } from './client-config/client-config.routes.ts';
+
+/** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
+export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
+  const deps = { config, database };
+  await app.register(clientConfigRoutes, deps);
+  await app.register(accountRoutes, deps);
+};

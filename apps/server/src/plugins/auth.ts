@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { ROLES, type Role } from '@fleetwatt/shared';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+/** Who is calling, resolved from a verified access token and our users table. */
+export interface Principal {
+  userId: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles allowed on the route; omit only together with `public: true`. */
+    roles?: readonly Role[];
+    /** A route anyone may call without a token (config, callbacks, invites). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+export const STAFF: readonly Role[] = ['ADMINISTRATOR', 'FLEETMANAGER'];
+export const ADMIN: readonly Role[] = ['ADMINISTRATOR'];
+export const DRIVER: readonly Role[] = ['USER'];
+
+/**
+ * Every route under /backend needs a bearer token unless it says `public: true`: signature from the
+ * issuer's keys, issuer, audience and expiry are checked; the role comes from the roles claim.
+ */
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Config; database: Database }) {
+    const { identity } = opts.config;
+    let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+    const keys = async () => {
+      if (!jwks) {
+        const res = await fetch(`${identity.issuer}/.well-known/openid-configuration`, {
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!res.ok) throw new Error(`identity provider discovery failed: ${res.status}`);
+        const meta = (await res.json()) as { jwks_uri: string };
+        jwks = createRemoteJWKSet(new URL(meta.jwks_uri), { timeoutDuration: 10_000 });
+      }
+      return jwks;
+    };
+
+    async function verify(token: string): Promise<JWTPayload> {
+      const { payload } = await jwtVerify(token, await keys(), {
+        issuer: identity.issuer,
+        audience: identity.audience,
+        algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      });
+      return payload;
+    }
+
+    app.decorateRequest('principal', null as unknown as Principal);
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const config = request.routeOptions.config;
+      if (config.public || !request.url.startsWith('/backend')) return;
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match?.[1]) throw unauthenticated();
+      let payload: JWTPayload;
+      try {
+        payload = await verify(match[1]);
+      } catch (err) {
+        request.log.info({ reason: (err as Error).message }, 'token refused');
+        throw unauthenticated('Your session is not valid. Please sign in again.');
+      }
+      const role = roleFrom(payload[identity.rolesClaim]);
+      const user = await findUser(opts.database, payload);
+      if (!user || !role) throw unauthenticated('Your account is not known to Fleetwatt.');
+      request.principal = { ...user, role };
+      const allowed = config.roles;
+      if (!allowed || !allowed.includes(role)) throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The highest role the claim carries; an unknown role counts as none. */
+function roleFrom(claim: unknown): Role | null {
+  const values = Array.isArray(claim) ? claim : typeof claim === 'string' ? [claim] : [];
+  return ROLES.find((r) => values.includes(r)) ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Built-in tokens carry our user id as subject; an external provider's are matched by subject, then email. */
+async function findUser(database: Database, payload: JWTPayload) {
+  const select = `select id, email, company_id, trim(first_name || ' ' || last_name) as name from users`;
+  type Row = { id: string; email: string; company_id: string | null; name: string };
+  const sub = payload.sub ?? '';
+  let rows: Row[] = [];
+  if (UUID.test(sub)) rows = await database.query<Row>(`${select} where id = $1`, [sub]);
+  if (!rows.length && sub) rows = await database.query<Row>(`${select} where external_subject = $1`, [sub]);
+  if (!rows.length && typeof payload.email === 'string' && payload.email_verified !== false) {
+    rows = await database.query<Row>(`${select} where lower(email) = lower($1)`, [payload.email]);
+  }
+  const row = rows[0];
+  return row ? { userId: row.id, email: row.email, companyId: row.company_id, name: row.name } : null;
+}

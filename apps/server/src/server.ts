@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS_TEXT as DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const applied = await migrate(database);
+const app = await buildApp({ config, database });
+
+if (applied.length) app.log.info({ applied }, 'migrations applied');
+if (config.demoData) {
+  const seeded = await seedDemoIfEmpty(database);
+  if (seeded) {
+    console.log(`\nDemo data loaded in ${(seeded.durationMs / 1000).toFixed(1)} s.`);
+  }
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`
+Fleetwatt is running on ${config.publicUrl}
+Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}
+${config.demoData ? DEMO_ACCOUNTS : ''}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

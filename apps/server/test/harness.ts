@@ -1,0 +1,97 @@
+import net from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { buildApp } from '../src/app.ts';
+import { seedDemoData } from '../src/demo/seed-demo.ts';
+import { fetchAccessToken } from './tokens.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  database: Database;
+  /** A real access token from the built-in provider, through its login page (cached per email). */
+  token(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server of DATABASE_URL, dropped again by close().
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(null);
+    return { database, drop: () => database.close() };
+  }
+  const name = `fleetwatt_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The whole product on a real port with a real database, migrated and loaded with demo data. */
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  if (options.seed !== false) await seedDemoData(database);
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port, host: '127.0.0.1' });
+  const baseUrl = config.publicUrl;
+  const tokens = new Map<string, Promise<string>>();
+  return {
+    app,
+    baseUrl,
+    config,
+    database,
+    token(email, password = DEMO_PASSWORD) {
+      const key = `${email}\n${password}`;
+      if (!tokens.has(key)) tokens.set(key, fetchAccessToken(config, email, password));
+      return tokens.get(key)!;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

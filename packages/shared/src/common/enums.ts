@@ -1,0 +1,160 @@
+// Enumerations of the specification (section 4) and decisions.md, one source for server and web.
+
+export const ROLES = ['ADMINISTRATOR', 'FLEETMANAGER', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const COUNTRIES = ['AUSTRIA', 'GERMANY', 'SWITZERLAND', 'UNITED_STATES'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const CURRENCIES = ['EUR', 'CHF', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CURRENCY_BY_COUNTRY: Record<Country, Currency> = {
+  AUSTRIA: 'EUR',
+  GERMANY: 'EUR',
+  SWITZERLAND: 'CHF',
+  UNITED_STATES: 'USD',
+};
+
+export const COMPANY_LANGUAGES = ['ENGLISH', 'GERMAN'] as const;
+export type CompanyLanguage = (typeof COMPANY_LANGUAGES)[number];
+
+export const SUBSCRIPTION_TYPES = ['LIGHT', 'PRO'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const COMPANY_FEATURES = ['CarApi', 'PaymentPlus'] as const;
+export type CompanyFeature = (typeof COMPANY_FEATURES)[number];
+
+export const REIMBURSEMENT_MODES = ['COMPANY', 'PAYMENT_PLUS'] as const;
+export type ReimbursementMode = (typeof REIMBURSEMENT_MODES)[number];
+
+export const REVIEW_STATUSES = ['NONE', 'IGNORED', 'TO_BE_REVIEWED', 'REVIEWED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const INVITE_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED'] as const;
+
+export const REIMBURSEMENT_ITEM_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'P2P_REIMBURSED',
+  'BANK_REIMBURSED',
+  'BANK_REIMBURSEMENT_FAIL',
+  'CANCELLED',
+] as const;
+export type ReimbursementItemStatus = (typeof REIMBURSEMENT_ITEM_STATUSES)[number];
+
+export const REIMBURSEMENT_PAYMENT_STATUSES = ['PENDING', 'ACCEPTED', 'RECEIVED'] as const;
+export type ReimbursementPaymentStatus = (typeof REIMBURSEMENT_PAYMENT_STATUSES)[number];
+
+export const OWNER_TYPES = ['Company', 'User'] as const;
+
+export const TARIFF_STATUSES = ['PENDING', 'VALID', 'INVALID'] as const;
+export type TariffStatus = (typeof TARIFF_STATUSES)[number];
+
+export const TARIFF_REJECTION_REASONS = [
+  'INVALID_DOCUMENT',
+  'INVALID_ADDRESS',
+  'INVALID_PRICE',
+  'MISSING_INFORMATION',
+  'OTHER',
+] as const;
+export type TariffRejectionReason = (typeof TARIFF_REJECTION_REASONS)[number];
+
+export const RECEIPT_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const MILEAGE_QUERY_FREQUENCIES = [
+  'NOT_REQUIRED',
+  'DAILY',
+  'WEEKLY',
+  'BIWEEKLY',
+  'MONTHLY',
+  'BIMONTHLY',
+] as const;
+export type MileageQueryFrequency = (typeof MILEAGE_QUERY_FREQUENCIES)[number];
+
+export const TARIFF_VERIFICATION_FREQUENCIES = ['ONE_TIME', 'NOT_REQUIRED', 'QUARTERLY', 'YEARLY'] as const;
+export type TariffVerificationFrequency = (typeof TARIFF_VERIFICATION_FREQUENCIES)[number];
+
+export const LICENSE_STATUSES = ['ACTIVE', 'EXPIRING_SOON', 'EXPIRED', 'CANCELLED'] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
+export const RENEWAL_STATUSES = [
+  'PENDING',
+  'AWAITING_CONFIRMATION',
+  'ACCEPTED',
+  'INVOICED',
+  'PAID',
+  'SCHEDULED',
+  'RENEWED',
+  'CANCELLED',
+] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+export const CABLE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type CableStatus = (typeof CABLE_STATUSES)[number];
+
+export const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PARTIALLYPAID', 'PAID', 'CANCELLED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const VEHICLE_CONNECTION_STATUSES = ['CONNECTED', 'DISCONNECTED'] as const;
+export const VEHICLE_CHARGING_STATUSES = ['NOT_CHARGING', 'CHARGING', 'FULLY_CHARGED', 'UNKNOWN'] as const;
+
+export const PAYMENT_TRANSACTION_STATUSES = [
+  'MONEY_IN_SUCCESS',
+  'MONEY_IN_ERROR',
+  'MONEY_IN_PENDING',
+  'MONEY_IN_PSP_ERROR',
+  'MONEY_IN_CANCELLED',
+  'MONEY_IN_VALIDATION_PENDING',
+  'MONEY_IN_WAITING_FOR_FINALIZATION',
+  'MONEY_OUT_SUCCESS',
+  'MONEY_OUT_ERROR',
+  'MONEY_OUT_PENDING',
+  'MONEY_OUT_PSP_ERROR',
+  'MONEY_OUT_CANCELLED',
+  'MONEY_OUT_VALIDATION_PENDING',
+  'P2P_PENDING',
+  'P2P_SUCCESS',
+] as const;
+export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
+
+export const PAYMENT_SOURCES = ['BANK', 'PAYMENT_PLUS', 'MANUAL'] as const;
+export const PAYMENT_METHODS = ['SEPA_TRANSFER', 'P2P', 'MONEY_IN', 'MONEY_OUT', 'CARD', 'OTHER'] as const;
+
+/** Charging-session error codes 0 to 5. */
+export const SESSION_ERROR_CODES = [0, 1, 2, 3, 4, 5] as const;
+export const SESSION_ERROR_NAMES = {
+  0: 'NONE',
+  1: 'UNKNOWN',
+  2: 'NEGATIVE_DURATION',
+  3: 'WRONG_TIMESTAMP',
+  4: 'WRONG_DURATION_AND_TIMESTAMP',
+  5: 'MISSING_KWH',
+} as const;
+
+export const BOOKING_STAGES = {
+  None: 0,
+  Created: 100,
+  Linked: 200,
+  Private: 300,
+  AutoBookedNoConfirm: 350,
+  Booked: 400,
+} as const;
+
+export const MODAL_IDS = [
+  'HomeWelcomeModal',
+  'HomeFeatureModal',
+  'FleetMonitorFeatureModal',
+  'FleetMonitorFeatureActivatedModal',
+] as const;
+export type ModalId = (typeof MODAL_IDS)[number];
+
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDir = (typeof SORT_DIRECTIONS)[number];
+
+export const EXPORT_FORMATS = ['XLSX', 'CSV', 'ZIP'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SORT_DIRECTIONS } from './enums.ts';
+
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2036;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** The common paging and sort query (spec section 3, "Sort options"); pageNumber starts at 0. */
+export const ZPageQuery = z.object({
+  pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sortDir: z.enum(SORT_DIRECTIONS).default('DESC'),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+
+/** A list query: paging plus a sort field drawn from the list's own allowed fields. */
+export function zListQuery<const F extends readonly [string, ...string[]]>(fields: F, defaultField: F[number]) {
+  return ZPageQuery.extend({ sortField: z.enum(fields).default(defaultField as never) });
+}
+
+/** The month filter kept in the URL as y and m. */
+export const ZYearMonth = z.object({
+  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export type YearMonth = z.infer<typeof ZYearMonth>;
+
+export function zPaged<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export type Paged<T> = { results: T[]; totalCount: number; totalPages: number };
+
+export function totalPages(totalCount: number, pageSize: number): number {
+  return Math.ceil(totalCount / pageSize);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { humanizeField, issueMessage, pickLanguage } from './validation-messages.ts';
+
+const messages = (schema: z.ZodType, input: unknown, lang: 'en' | 'de' = 'en') => {
+  const r = schema.safeParse(input);
+  if (r.success) throw new Error('expected a failure');
+  return r.error.issues.map((i) => issueMessage(i, lang));
+};
+
+describe('validation messages', () => {
+  it('names the field in words before the generic message', () => {
+    expect(messages(z.object({ receiptRecipientEmail: z.email() }), { receiptRecipientEmail: 'x' })).toEqual([
+      'Receipt recipient email: Must be a valid email address',
+    ]);
+  });
+
+  it('speaks German when asked', () => {
+    expect(messages(z.object({ firstName: z.string().min(2) }), { firstName: 'a' }, 'de')).toEqual([
+      'First name: Muss mindestens 2 Zeichen haben',
+    ]);
+  });
+
+  it('uses the spec wording for each issue kind', () => {
+    const schema = z.object({
+      kind: z.enum(['A', 'B']),
+      count: z.number().max(3),
+      tags: z.array(z.string()).min(2),
+      website: z.url(),
+      price: z.number(),
+    });
+    expect(messages(schema, { kind: 'C', count: 9, tags: [], website: 'nope', price: 'x' })).toEqual([
+      'Kind: Value must be one of the list',
+      'Count: Value is too big',
+      'Tags: Must have at least 2 items',
+      'Website: Must be a valid URL',
+      'Price: Invalid selection',
+    ]);
+  });
+
+  it('says a missing field is required', () => {
+    expect(messages(z.object({ lastName: z.string() }), {})).toEqual(['Last name: Is required']);
+  });
+
+  it('humanizes nested paths with one-based positions', () => {
+    expect(humanizeField(['items', 0, 'unitPrice'])).toBe('Items 1 unit price');
+  });
+
+  it('reads the preferred language from Accept-Language', () => {
+    expect(pickLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(pickLanguage('fr-FR,en;q=0.5,de;q=0.4')).toBe('en');
+    expect(pickLanguage(undefined)).toBe('en');
+  });
+});

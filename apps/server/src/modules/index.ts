@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { clientConfigRoutes } from './client-config/client-config.routes.ts';
+import { companiesRoutes } from './companies/companies.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
   const deps = { config, database };
   await app.register(clientConfigRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(companiesRoutes, deps);
 };

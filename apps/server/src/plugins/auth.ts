@@ -56,6 +56,8 @@ export default fp(
         issuer: identity.issuer,
         audience: identity.audience,
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+        // jose checks exp only when present; a token without one would never expire.
+        requiredClaims: ['exp', 'sub'],
       });
       return payload;
     }

@@ -158,3 +158,69 @@ export type SortDir = (typeof SORT_DIRECTIONS)[number];
 
 export const EXPORT_FORMATS = ['XLSX', 'CSV', 'ZIP'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+// Storage enumerations of the data model (decisions.md), beside the spec's lists above.
+
+export type VehicleConnectionStatus = (typeof VEHICLE_CONNECTION_STATUSES)[number];
+export type VehicleChargingStatus = (typeof VEHICLE_CHARGING_STATUSES)[number];
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
+
+/** Where a charging session came from: the driver's cable, an administrator, or a public-charging import. */
+export const SESSION_SOURCES = ['CABLE', 'MANUAL', 'EXTERNAL'] as const;
+export type SessionSource = (typeof SESSION_SOURCES)[number];
+
+/** Why a session went to review. */
+export const REVIEW_TYPES = ['ERROR_CODE', 'HIGH_ENERGY', 'OVERLAP', 'MANUAL'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const REVIEW_TAGS = [
+  'UNKNOWN_ERROR',
+  'NEGATIVE_DURATION',
+  'WRONG_TIMESTAMP',
+  'MISSING_KWH',
+  'ABOVE_BATTERY_CAPACITY',
+  'ABOVE_150_KWH',
+  'OVERLAPPING_SESSION',
+  'CHECKED_BY_ADMIN',
+] as const;
+export type ReviewTag = (typeof REVIEW_TAGS)[number];
+
+/** Status of a reimbursement on the list (the spec's pending, approved, rejected). */
+export const REIMBURSEMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ReimbursementStatus = (typeof REIMBURSEMENT_STATUSES)[number];
+
+/** A license covers home charging with a cable, or the Connect fleet monitor for a driver. */
+export const LICENSE_TYPES = ['HOME_CHARGING', 'CONNECT'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+
+/** Know-your-customer check of a driver's Payment+ wallet. */
+export const KYC_STATUSES = ['NOT_STARTED', 'PENDING', 'VALIDATED', 'REFUSED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** Direction of a payment transaction seen from the company's account or wallet. */
+export const PAYMENT_SIDES = ['CREDIT', 'DEBIT'] as const;
+export type PaymentSide = (typeof PAYMENT_SIDES)[number];
+
+export const MILEAGE_SOURCES = ['CAR', 'DRIVER'] as const;
+export type MileageSource = (typeof MILEAGE_SOURCES)[number];
+
+export const DOCUMENT_KINDS = ['TARIFF', 'RECEIPT', 'INVOICE', 'OTHER'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const INVOICE_KINDS = ['SERVICE', 'LICENSE_RENEWAL'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const INVOICE_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+
+/** Outside services a company or driver connects to. */
+export const PROVIDERS = ['QONTO', 'CAR_API', 'PAYMENT_PLUS', 'ACCOUNTING'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export const CONNECTION_STATUSES = ['CONNECTED', 'DISCONNECTED', 'EXPIRED'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -40,6 +40,7 @@ CREATE TABLE "companies" (
 	"billing_zip" text,
 	"billing_city" text,
 	"vat_number" text,
+	"vat_rate_bp" integer,
 	"payment_account_id" text,
 	"connect_trial_started_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -77,10 +78,557 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "oidc_models" (
+	"id" text NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "oidc_models_pkey" PRIMARY KEY("kind","id")
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_signing_keys" (
+	"kid" text PRIMARY KEY NOT NULL,
+	"private_jwk" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"kind" text NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"content" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cable_assignments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"cable_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"assigned_at" timestamp with time zone NOT NULL,
+	"unassigned_at" timestamp with time zone,
+	"assigned_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cables" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"hardware_id" text NOT NULL,
+	"status" text DEFAULT 'ACTIVE' NOT NULL,
+	"firmware_version" text,
+	"pincode_reset_required" boolean DEFAULT false NOT NULL,
+	"pincode_master_override" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "license_renewals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"license_id" uuid NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"price_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"invoice_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "licenses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"cable_id" uuid,
+	"user_id" uuid,
+	"type" text DEFAULT 'HOME_CHARGING' NOT NULL,
+	"status" text DEFAULT 'ACTIVE' NOT NULL,
+	"license_key" text NOT NULL,
+	"start_date" date NOT NULL,
+	"expiration_date" date NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"price_minor" integer NOT NULL,
+	"currency" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tariffs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"number" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"price_per_kwh" integer NOT NULL,
+	"currency" text NOT NULL,
+	"base_fee_monthly_minor" integer,
+	"eco" boolean DEFAULT false NOT NULL,
+	"dynamic" boolean DEFAULT false NOT NULL,
+	"provider_name" text,
+	"document_id" uuid,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"rejection_reason" text,
+	"review_topic" text,
+	"review_description" text,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	"next_verification_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tariffs_price_check" CHECK ("tariffs"."price_per_kwh" >= 0),
+	CONSTRAINT "tariffs_period_check" CHECK ("tariffs"."end_date" is null or "tariffs"."end_date" >= "tariffs"."start_date"),
+	CONSTRAINT "tariffs_rejection_check" CHECK ("tariffs"."rejection_reason" is null or "tariffs"."status" = 'INVALID')
+);
+--> statement-breakpoint
+CREATE TABLE "charging_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"cable_id" uuid,
+	"cable_hardware_id" text,
+	"mobile_identifier_index" integer,
+	"start_date" timestamp with time zone NOT NULL,
+	"duration_seconds" integer NOT NULL,
+	"watt_hours" integer,
+	"meter_start_wh" bigint,
+	"meter_end_wh" bigint,
+	"energy_difference_wh" integer,
+	"tariff_id" uuid,
+	"tariff_price" integer,
+	"expense_minor" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"reimbursable" boolean DEFAULT false NOT NULL,
+	"error_code" smallint DEFAULT 0 NOT NULL,
+	"receipt_id" uuid,
+	"receipt_status" text,
+	"review_status" text DEFAULT 'NONE' NOT NULL,
+	"review_type" text,
+	"review_tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	"source" text DEFAULT 'CABLE' NOT NULL,
+	"external_operator" text,
+	"external_reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "charging_sessions_error_code_check" CHECK ("charging_sessions"."error_code" between 0 and 5),
+	CONSTRAINT "charging_sessions_expense_check" CHECK ("charging_sessions"."expense_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "receipts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"number" integer NOT NULL,
+	"period_year" smallint NOT NULL,
+	"period_month" smallint NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"corrects_receipt_id" uuid,
+	"superseded_at" timestamp with time zone,
+	"submitted_at" timestamp with time zone,
+	"sent" boolean DEFAULT false NOT NULL,
+	"sent_at" timestamp with time zone,
+	"session_count" integer DEFAULT 0 NOT NULL,
+	"energy_wh" bigint DEFAULT 0 NOT NULL,
+	"expense_minor" bigint DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"payment_iban" text,
+	"payment_account_holder" text,
+	"document_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "receipts_period_month_check" CHECK ("receipts"."period_month" between 1 and 12)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_transaction_reimbursements" (
+	"company_id" uuid NOT NULL,
+	"payment_transaction_id" uuid NOT NULL,
+	"reimbursement_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_transaction_reimbursements_company_id_payment_transaction_id_reimbursement_id_pk" PRIMARY KEY("company_id","payment_transaction_id","reimbursement_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reimbursement_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"reimbursement_id" uuid NOT NULL,
+	"receipt_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"payout_key" text,
+	"payout_started_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"payment_transaction_id" uuid,
+	"failure_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reimbursements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"number" integer NOT NULL,
+	"period_year" smallint NOT NULL,
+	"period_month" smallint NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"payment_status" text DEFAULT 'PENDING' NOT NULL,
+	"expense_minor" bigint DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"approved_at" timestamp with time zone,
+	"approved_by" uuid,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reimbursements_period_month_check" CHECK ("reimbursements"."period_month" between 1 and 12)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_transactions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"source" text NOT NULL,
+	"method" text NOT NULL,
+	"status" text NOT NULL,
+	"side" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"booked_at" timestamp with time zone NOT NULL,
+	"note" text,
+	"comment" text,
+	"counterparty_name" text,
+	"counterparty_iban" text,
+	"external_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"product" text NOT NULL,
+	"text" text,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"unit_price_minor" bigint NOT NULL,
+	"net_minor" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_number_sequences" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last_number" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"status" text DEFAULT 'SUCCEEDED' NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"paid_at" timestamp with time zone NOT NULL,
+	"method" text,
+	"external_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"kind" text DEFAULT 'SERVICE' NOT NULL,
+	"number" text,
+	"number_year" integer,
+	"number_seq" integer,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"invoice_date" date NOT NULL,
+	"delivery_from" date,
+	"delivery_to" date,
+	"currency" text NOT NULL,
+	"total_net_minor" bigint DEFAULT 0 NOT NULL,
+	"tax_rate_bp" integer NOT NULL,
+	"tax_minor" bigint DEFAULT 0 NOT NULL,
+	"total_gross_minor" bigint DEFAULT 0 NOT NULL,
+	"paid_minor" bigint DEFAULT 0 NOT NULL,
+	"approved_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"billing_contact_name" text,
+	"billing_contact_email" text,
+	"billing_street" text,
+	"billing_zip" text,
+	"billing_city" text,
+	"billing_country" text,
+	"vat_number" text,
+	"external_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoices_number_parts_check" CHECK (("invoices"."number" is null) = ("invoices"."number_seq" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "vehicle_telemetry" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"vehicle_id" uuid NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"battery_percent" smallint,
+	"battery_range_km" integer,
+	"charging_status" text,
+	"plugged_in" boolean,
+	"odometer_km" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vehicles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"provider" text DEFAULT 'CAR_API' NOT NULL,
+	"provider_vehicle_id" text NOT NULL,
+	"vin" text,
+	"make" text NOT NULL,
+	"model" text NOT NULL,
+	"model_year" smallint,
+	"battery_capacity_wh" integer,
+	"connection_status" text DEFAULT 'CONNECTED' NOT NULL,
+	"charging_status" text DEFAULT 'UNKNOWN' NOT NULL,
+	"odometer_km" integer,
+	"battery_percent" smallint,
+	"battery_range_km" integer,
+	"plugged_in" boolean,
+	"latitude" double precision,
+	"longitude" double precision,
+	"last_seen_at" timestamp with time zone,
+	"connected_at" timestamp with time zone,
+	"disconnected_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mileage_readings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"vehicle_id" uuid,
+	"source" text NOT NULL,
+	"odometer_km" integer NOT NULL,
+	"read_at" timestamp with time zone NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invites" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"token" text NOT NULL,
+	"email" text NOT NULL,
+	"language" text DEFAULT 'ENGLISH' NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"invited_by" uuid,
+	"responded_user_id" uuid,
+	"responded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "modal_seen" (
+	"user_id" uuid NOT NULL,
+	"modal_id" text NOT NULL,
+	"dont_show_again" boolean DEFAULT false NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "modal_seen_user_id_modal_id_pk" PRIMARY KEY("user_id","modal_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"sent_by" uuid,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"body_text" text NOT NULL,
+	"body_html" text,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"document_id" uuid,
+	"status" text DEFAULT 'QUEUED' NOT NULL,
+	"sent_at" timestamp with time zone,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_connections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'CONNECTED' NOT NULL,
+	"external_account_id" text,
+	"access_token" text,
+	"refresh_token" text,
+	"scope" text,
+	"expires_at" timestamp with time zone,
+	"connected_at" timestamp with time zone,
+	"disconnected_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_parent_id_companies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cable_assignments" ADD CONSTRAINT "cable_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cable_assignments" ADD CONSTRAINT "cable_assignments_cable_id_cables_id_fk" FOREIGN KEY ("cable_id") REFERENCES "public"."cables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cable_assignments" ADD CONSTRAINT "cable_assignments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cable_assignments" ADD CONSTRAINT "cable_assignments_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cables" ADD CONSTRAINT "cables_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cables" ADD CONSTRAINT "cables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_renewals" ADD CONSTRAINT "license_renewals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_renewals" ADD CONSTRAINT "license_renewals_license_id_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_renewals" ADD CONSTRAINT "license_renewals_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licenses" ADD CONSTRAINT "licenses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licenses" ADD CONSTRAINT "licenses_cable_id_cables_id_fk" FOREIGN KEY ("cable_id") REFERENCES "public"."cables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licenses" ADD CONSTRAINT "licenses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_cable_id_cables_id_fk" FOREIGN KEY ("cable_id") REFERENCES "public"."cables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_tariff_id_tariffs_id_fk" FOREIGN KEY ("tariff_id") REFERENCES "public"."tariffs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_corrects_receipt_id_receipts_id_fk" FOREIGN KEY ("corrects_receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipts" ADD CONSTRAINT "receipts_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_payment_transaction_id_payment_transactions_id_fk" FOREIGN KEY ("payment_transaction_id") REFERENCES "public"."payment_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_reimbursement_id_reimbursements_id_fk" FOREIGN KEY ("reimbursement_id") REFERENCES "public"."reimbursements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_reimbursement_id_reimbursements_id_fk" FOREIGN KEY ("reimbursement_id") REFERENCES "public"."reimbursements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_payment_transaction_id_payment_transactions_id_fk" FOREIGN KEY ("payment_transaction_id") REFERENCES "public"."payment_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursements" ADD CONSTRAINT "reimbursements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reimbursements" ADD CONSTRAINT "reimbursements_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_telemetry" ADD CONSTRAINT "vehicle_telemetry_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicle_telemetry" ADD CONSTRAINT "vehicle_telemetry_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_responded_user_id_users_id_fk" FOREIGN KEY ("responded_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modal_seen" ADD CONSTRAINT "modal_seen_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_connections" ADD CONSTRAINT "provider_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_connections" ADD CONSTRAINT "provider_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "companies_parent_idx" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_external_subject_key" ON "users" USING btree ("external_subject");--> statement-breakpoint
-CREATE INDEX "users_company_role_idx" ON "users" USING btree ("company_id","role","last_name");
+CREATE INDEX "users_company_role_idx" ON "users" USING btree ("company_id","role","last_name");--> statement-breakpoint
+CREATE INDEX "oidc_models_grant_idx" ON "oidc_models" USING btree ("kind","grant_id") WHERE "oidc_models"."grant_id" is not null;--> statement-breakpoint
+CREATE INDEX "oidc_models_uid_idx" ON "oidc_models" USING btree ("kind","uid") WHERE "oidc_models"."uid" is not null;--> statement-breakpoint
+CREATE INDEX "oidc_models_user_code_idx" ON "oidc_models" USING btree ("kind","user_code") WHERE "oidc_models"."user_code" is not null;--> statement-breakpoint
+CREATE INDEX "oidc_models_expires_idx" ON "oidc_models" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "documents_company_user_idx" ON "documents" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "cable_assignments_company_cable_idx" ON "cable_assignments" USING btree ("company_id","cable_id","assigned_at");--> statement-breakpoint
+CREATE INDEX "cable_assignments_company_user_idx" ON "cable_assignments" USING btree ("company_id","user_id","assigned_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cables_hardware_id_key" ON "cables" USING btree ("hardware_id");--> statement-breakpoint
+CREATE INDEX "cables_company_status_idx" ON "cables" USING btree ("company_id","status","hardware_id");--> statement-breakpoint
+CREATE INDEX "cables_company_user_idx" ON "cables" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "license_renewals_company_license_idx" ON "license_renewals" USING btree ("company_id","license_id","period_start");--> statement-breakpoint
+CREATE INDEX "license_renewals_company_status_idx" ON "license_renewals" USING btree ("company_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "licenses_key_key" ON "licenses" USING btree ("license_key");--> statement-breakpoint
+CREATE INDEX "licenses_company_status_idx" ON "licenses" USING btree ("company_id","status","expiration_date");--> statement-breakpoint
+CREATE INDEX "licenses_company_user_idx" ON "licenses" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "licenses_company_cable_idx" ON "licenses" USING btree ("company_id","cable_id");--> statement-breakpoint
+CREATE INDEX "tariffs_company_user_start_idx" ON "tariffs" USING btree ("company_id","user_id","start_date");--> statement-breakpoint
+CREATE INDEX "tariffs_company_status_idx" ON "tariffs" USING btree ("company_id","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "tariffs_company_user_number_key" ON "tariffs" USING btree ("company_id","user_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "charging_sessions_ingest_key" ON "charging_sessions" USING btree ("cable_id","start_date","mobile_identifier_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "charging_sessions_external_key" ON "charging_sessions" USING btree ("company_id","external_reference") WHERE "charging_sessions"."external_reference" is not null;--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_start_idx" ON "charging_sessions" USING btree ("company_id","start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_user_start_idx" ON "charging_sessions" USING btree ("company_id","user_id","start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_review_idx" ON "charging_sessions" USING btree ("company_id","review_status","start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_receipt_idx" ON "charging_sessions" USING btree ("company_id","receipt_id");--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_tariff_idx" ON "charging_sessions" USING btree ("company_id","tariff_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_company_user_number_key" ON "receipts" USING btree ("company_id","user_id","number");--> statement-breakpoint
+CREATE INDEX "receipts_company_period_idx" ON "receipts" USING btree ("company_id","period_year","period_month");--> statement-breakpoint
+CREATE UNIQUE INDEX "receipts_current_per_month_key" ON "receipts" USING btree ("company_id","user_id","period_year","period_month") WHERE "receipts"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "payment_transaction_reimbursements_reimbursement_idx" ON "payment_transaction_reimbursements" USING btree ("company_id","reimbursement_id");--> statement-breakpoint
+CREATE INDEX "reimbursement_items_company_reimbursement_idx" ON "reimbursement_items" USING btree ("company_id","reimbursement_id");--> statement-breakpoint
+CREATE INDEX "reimbursement_items_company_user_idx" ON "reimbursement_items" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reimbursement_items_live_receipt_key" ON "reimbursement_items" USING btree ("company_id","receipt_id") WHERE "reimbursement_items"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE UNIQUE INDEX "reimbursement_items_payout_key" ON "reimbursement_items" USING btree ("company_id","payout_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "reimbursements_company_number_key" ON "reimbursements" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "reimbursements_company_period_idx" ON "reimbursements" USING btree ("company_id","period_year","period_month");--> statement-breakpoint
+CREATE INDEX "payment_transactions_company_booked_idx" ON "payment_transactions" USING btree ("company_id","booked_at");--> statement-breakpoint
+CREATE INDEX "payment_transactions_company_status_idx" ON "payment_transactions" USING btree ("company_id","status","booked_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_transactions_external_key" ON "payment_transactions" USING btree ("company_id","source","external_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_lines_invoice_position_key" ON "invoice_lines" USING btree ("company_id","invoice_id","position");--> statement-breakpoint
+CREATE INDEX "invoice_payments_company_invoice_idx" ON "invoice_payments" USING btree ("company_id","invoice_id","paid_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_year_seq_key" ON "invoices" USING btree ("number_year","number_seq");--> statement-breakpoint
+CREATE INDEX "invoices_company_date_idx" ON "invoices" USING btree ("company_id","invoice_date");--> statement-breakpoint
+CREATE INDEX "invoices_status_date_idx" ON "invoices" USING btree ("status","invoice_date");--> statement-breakpoint
+CREATE INDEX "vehicle_telemetry_company_vehicle_idx" ON "vehicle_telemetry" USING btree ("company_id","vehicle_id","changed_at");--> statement-breakpoint
+CREATE INDEX "vehicles_company_user_idx" ON "vehicles" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_provider_vehicle_key" ON "vehicles" USING btree ("company_id","provider","provider_vehicle_id");--> statement-breakpoint
+CREATE INDEX "mileage_readings_company_user_read_idx" ON "mileage_readings" USING btree ("company_id","user_id","read_at");--> statement-breakpoint
+CREATE INDEX "mileage_readings_company_read_idx" ON "mileage_readings" USING btree ("company_id","read_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invites_token_key" ON "invites" USING btree ("token");--> statement-breakpoint
+CREATE INDEX "invites_company_created_idx" ON "invites" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "invites_company_email_idx" ON "invites" USING btree ("company_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "notifications_company_user_idx" ON "notifications" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_company_created_idx" ON "email_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_connections_company_key" ON "provider_connections" USING btree ("company_id","provider") WHERE "provider_connections"."user_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_connections_user_key" ON "provider_connections" USING btree ("company_id","user_id","provider") WHERE "provider_connections"."user_id" is not null;

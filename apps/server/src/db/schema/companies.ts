@@ -62,6 +62,8 @@ export const companies = pgTable(
     billingZip: text('billing_zip'),
     billingCity: text('billing_city'),
     vatNumber: text('vat_number'),
+    /** VAT rate in basis points when it differs from the country's (AT 2000, DE 1900, CH 810, US 0). */
+    vatRateBp: integer('vat_rate_bp'),
     paymentAccountId: text('payment_account_id'),
     connectTrialStartedAt: timestamp('connect_trial_started_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

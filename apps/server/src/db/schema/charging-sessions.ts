@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
+import { timestamps, utc } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { cables } from './cables.ts';
+import { tariffs } from './tariffs.ts';
+import { receipts } from './receipts.ts';
+
+/**
+ * One charging session. Energy in watt-hours, the tariff price copied at pricing time (ten-thousandths
+ * of the currency unit per kWh) and the expense in minor units:
+ * expense_minor = round half-up(watt_hours x tariff_price / 100000).
+ * Ingestion is idempotent on (cable_id, start_date, mobile_identifier_index).
+ */
+export const chargingSessions = pgTable(
+  'charging_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** Null for EXTERNAL sessions (public charging). */
+    cableId: uuid('cable_id').references(() => cables.id),
+    /** The hardware identifier as the app sent it. */
+    cableHardwareId: text('cable_hardware_id'),
+    mobileIdentifierIndex: integer('mobile_identifier_index'),
+    startDate: utc('start_date').notNull(),
+    /** May be negative when the app reported it so (error code 2 or 4). */
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Null when the app sent no energy (error code 5). */
+    wattHours: integer('watt_hours'),
+    meterStartWh: bigint('meter_start_wh', { mode: 'number' }),
+    meterEndWh: bigint('meter_end_wh', { mode: 'number' }),
+    /** meter_end_wh - meter_start_wh, as the cable's meter counted it. */
+    energyDifferenceWh: integer('energy_difference_wh'),
+    tariffId: uuid('tariff_id').references(() => tariffs.id),
+    tariffPrice: integer('tariff_price'),
+    expenseMinor: integer('expense_minor').notNull().default(0),
+    currency: text('currency').$type<Currency>().notNull(),
+    reimbursable: boolean('reimbursable').notNull().default(false),
+    errorCode: smallint('error_code').notNull().default(0),
+    receiptId: uuid('receipt_id').references(() => receipts.id),
+    receiptStatus: text('receipt_status').$type<ReceiptStatus>(),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('NONE'),
+    reviewType: text('review_type').$type<ReviewType>(),
+    reviewTags: text('review_tags').array().$type<ReviewTag[]>().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: utc('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    source: text('source').$type<SessionSource>().notNull().default('CABLE'),
+    /** Charge point operator of an EXTERNAL session. */
+    externalOperator: text('external_operator'),
+    /** The import's id of an EXTERNAL session, so that an import runs idempotently. */
+    externalReference: text('external_reference'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('charging_sessions_ingest_key').on(t.cableId, t.startDate, t.mobileIdentifierIndex),
+    uniqueIndex('charging_sessions_external_key')
+      .on(t.companyId, t.externalReference)
+      .where(sql`${t.externalReference} is not null`),
+    index('charging_sessions_company_start_idx').on(t.companyId, t.startDate),
+    index('charging_sessions_company_user_start_idx').on(t.companyId, t.userId, t.startDate),
+    index('charging_sessions_company_review_idx').on(t.companyId, t.reviewStatus, t.startDate),
+    index('charging_sessions_company_receipt_idx').on(t.companyId, t.receiptId),
+    index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
+    check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),
+    check('charging_sessions_expense_check', sql`${t.expenseMinor} >= 0`),
+  ],
+);

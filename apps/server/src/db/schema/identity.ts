@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * What the built-in identity provider keeps between requests: sessions, interactions, grants,
+ * authorization codes. One row per model instance; `kind` is the provider's model name.
+ * Rows past `expires_at` are ignored on read and removed by a periodic sweep.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_models_pkey', columns: [t.kind, t.id] }),
+    index('oidc_models_grant_idx').on(t.kind, t.grantId).where(sql`${t.grantId} is not null`),
+    index('oidc_models_uid_idx').on(t.kind, t.uid).where(sql`${t.uid} is not null`),
+    index('oidc_models_user_code_idx').on(t.kind, t.userCode).where(sql`${t.userCode} is not null`),
+    index('oidc_models_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The provider's signing keys (private JWKs). Generated once, so tokens stay valid across
+ * restarts and every server instance signs and publishes the same keys. The newest row signs;
+ * older rows stay published until removed, which is how a key is rotated.
+ */
+export const oidcSigningKeys = pgTable('oidc_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

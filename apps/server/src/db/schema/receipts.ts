@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Currency, ReceiptStatus } from '@fleetwatt/shared';
+import { timestamps, utc } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { documents } from './documents.ts';
+
+/**
+ * One driver's month: the reimbursable sessions of that month with their totals. The number comes
+ * from the driver's next_receipt_number and is never reused; a correction is a new receipt (new
+ * number, version + 1) that references the receipt it corrects, which gets superseded_at.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: integer('number').notNull(),
+    periodYear: smallint('period_year').notNull(),
+    periodMonth: smallint('period_month').notNull(),
+    status: text('status').$type<ReceiptStatus>().notNull().default('DRAFT'),
+    version: integer('version').notNull().default(1),
+    correctsReceiptId: uuid('corrects_receipt_id').references((): AnyPgColumn => receipts.id),
+    supersededAt: utc('superseded_at'),
+    submittedAt: utc('submitted_at'),
+    sent: boolean('sent').notNull().default(false),
+    sentAt: utc('sent_at'),
+    sessionCount: integer('session_count').notNull().default(0),
+    energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
+    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The payment account at the time of the receipt. */
+    paymentIban: text('payment_iban'),
+    paymentAccountHolder: text('payment_account_holder'),
+    /** The generated PDF, once rendered. */
+    documentId: uuid('document_id').references(() => documents.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('receipts_company_user_number_key').on(t.companyId, t.userId, t.number),
+    index('receipts_company_period_idx').on(t.companyId, t.periodYear, t.periodMonth),
+    uniqueIndex('receipts_current_per_month_key')
+      .on(t.companyId, t.userId, t.periodYear, t.periodMonth)
+      .where(sql`${t.supersededAt} is null`),
+    check('receipts_period_month_check', sql`${t.periodMonth} between 1 and 12`),
+  ],
+);

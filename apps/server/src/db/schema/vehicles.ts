@@ -1,0 +1,67 @@
+import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Provider, VehicleChargingStatus, VehicleConnectionStatus } from '@fleetwatt/shared';
+import { timestamps, utc } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/**
+ * A driver's connected car. The latest telemetry is kept on the row for lists; every change is a
+ * vehicle_telemetry row.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    provider: text('provider').$type<Provider>().notNull().default('CAR_API'),
+    providerVehicleId: text('provider_vehicle_id').notNull(),
+    vin: text('vin'),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    modelYear: smallint('model_year'),
+    batteryCapacityWh: integer('battery_capacity_wh'),
+    connectionStatus: text('connection_status').$type<VehicleConnectionStatus>().notNull().default('CONNECTED'),
+    chargingStatus: text('charging_status').$type<VehicleChargingStatus>().notNull().default('UNKNOWN'),
+    odometerKm: integer('odometer_km'),
+    batteryPercent: smallint('battery_percent'),
+    batteryRangeKm: integer('battery_range_km'),
+    pluggedIn: boolean('plugged_in'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    lastSeenAt: utc('last_seen_at'),
+    connectedAt: utc('connected_at'),
+    disconnectedAt: utc('disconnected_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('vehicles_company_user_idx').on(t.companyId, t.userId),
+    uniqueIndex('vehicles_provider_vehicle_key').on(t.companyId, t.provider, t.providerVehicleId),
+  ],
+);
+
+/** The vehicle history: one row per polled change. */
+export const vehicleTelemetry = pgTable(
+  'vehicle_telemetry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    changedAt: utc('changed_at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    batteryPercent: smallint('battery_percent'),
+    batteryRangeKm: integer('battery_range_km'),
+    chargingStatus: text('charging_status').$type<VehicleChargingStatus>(),
+    pluggedIn: boolean('plugged_in'),
+    odometerKm: integer('odometer_km'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_telemetry_company_vehicle_idx').on(t.companyId, t.vehicleId, t.changedAt)],
+);

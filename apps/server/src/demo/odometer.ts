@@ -1,0 +1,47 @@
+import { DAY_MS, HOUR_MS } from './calendar.ts';
+import type { DemoContext, DemoDriver } from './model.ts';
+import { REGIONS } from './places.ts';
+import type { Random } from './random.ts';
+
+/**
+ * A driver's odometer over the demo window: a plausible amount of driving per day (more on
+ * weekdays, a holiday now and then), so that car readings, driver readings and telemetry agree.
+ */
+export class Odometer {
+  private readonly origin: number;
+  private readonly cumulative: number[];
+  private readonly dailyKm: number[];
+  private readonly offsetHours: number;
+
+  constructor(rng: Random, ctx: DemoContext, driver: DemoDriver) {
+    this.origin = ctx.windowStart.getTime() - 40 * DAY_MS;
+    this.offsetHours = REGIONS[driver.company.region].utcOffsetWinter;
+    const yearly = (driver.plannedYearlyKm ?? rng.int(12, 35) * 1000) * rng.float(0.75, 1.25);
+    const perDay = yearly / 365;
+    const days = Math.ceil((ctx.monthStart.getTime() - this.origin) / DAY_MS) + 1;
+    const holidays = new Set<number>();
+    for (let h = 0; h < 2; h++) {
+      const from = rng.int(0, days - 14);
+      for (let d = from; d < from + rng.int(7, 14); d++) holidays.add(d);
+    }
+    this.dailyKm = [];
+    this.cumulative = [rng.int(3_000, 60_000)];
+    for (let d = 0; d < days; d++) {
+      const weekday = new Date(this.origin + d * DAY_MS).getUTCDay();
+      const weekend = weekday === 0 || weekday === 6;
+      const factor = holidays.has(d) ? 0.1 : weekend ? 0.55 : 1.18;
+      const km = Math.max(0, perDay * factor * rng.float(0.3, 1.7));
+      this.dailyKm.push(km);
+      this.cumulative.push(this.cumulative[d]! + km);
+    }
+  }
+
+  /** Kilometres on the clock at t (whole km, never decreasing). */
+  at(t: Date): number {
+    const ms = t.getTime() - this.origin;
+    const day = Math.min(Math.max(Math.floor(ms / DAY_MS), 0), this.dailyKm.length - 1);
+    const localHour = ((ms % DAY_MS) / HOUR_MS + this.offsetHours + 24) % 24;
+    const share = Math.min(Math.max((localHour - 7) / 12, 0), 1);
+    return Math.floor(this.cumulative[day]! + this.dailyKm[day]! * share);
+  }
+}

@@ -1,0 +1,248 @@
+import type { MileageQueryFrequency, VehicleChargingStatus } from '@fleetwatt/shared';
+import type * as schema from '../db/schema/index.ts';
+import { addDays, addHours, addMinutes, maxDate, monthOf, utcDate } from './calendar.ts';
+import { idSequence } from './ids.ts';
+import type { DemoContext, DemoDriver, Row } from './model.ts';
+import { Odometer } from './odometer.ts';
+import { REGIONS } from './places.ts';
+import type { Random } from './random.ts';
+
+const MODELS: readonly { make: string; model: string; wh: number; wmi: string }[] = [
+  { make: 'Volkswagen', model: 'ID.4 Pro', wh: 77_000, wmi: 'WVG' },
+  { make: 'Volkswagen', model: 'ID.3 Pro', wh: 58_000, wmi: 'WVW' },
+  { make: 'Tesla', model: 'Model 3 Long Range', wh: 75_000, wmi: 'LRW' },
+  { make: 'Tesla', model: 'Model Y Long Range', wh: 75_000, wmi: 'XP7' },
+  { make: 'BMW', model: 'i4 eDrive40', wh: 80_700, wmi: 'WBY' },
+  { make: 'Audi', model: 'Q4 45 e-tron', wh: 77_000, wmi: 'WAU' },
+  { make: 'Skoda', model: 'Enyaq 85', wh: 77_000, wmi: 'TMB' },
+  { make: 'Mercedes-Benz', model: 'EQA 250+', wh: 70_500, wmi: 'W1N' },
+  { make: 'Hyundai', model: 'Ioniq 5', wh: 77_400, wmi: 'KMH' },
+  { make: 'Kia', model: 'EV6', wh: 77_400, wmi: 'KNA' },
+  { make: 'Polestar', model: '2 Long Range', wh: 78_000, wmi: 'LPS' },
+  { make: 'Cupra', model: 'Born', wh: 58_000, wmi: 'VSS' },
+];
+
+export interface DemoVehicle {
+  id: string;
+  driver: DemoDriver;
+  capacityWh: number;
+  connectedAt: Date;
+  disconnectedAt: Date | null;
+}
+
+export interface VehiclesResult {
+  vehicles: DemoVehicle[];
+  byDriver: Map<string, DemoVehicle>;
+  vehicleRows: Row<typeof schema.vehicles>[];
+  telemetryRows: Row<typeof schema.vehicleTelemetry>[];
+  mileageRows: Row<typeof schema.mileageReadings>[];
+  connectionRows: Row<typeof schema.providerConnections>[];
+}
+
+const TELEMETRY_STEP_HOURS = 4;
+const TELEMETRY_DAYS = 30;
+
+/** Days between two odometer reports a driver is asked for. */
+const READING_STEP_DAYS: Record<MileageQueryFrequency, number | null> = {
+  NOT_REQUIRED: null,
+  DAILY: 1,
+  WEEKLY: 7,
+  BIWEEKLY: 14,
+  MONTHLY: 30,
+  BIMONTHLY: 61,
+};
+
+const jitter = (rng: Random, value: number, spread: number) => Number((value + rng.float(-spread, spread)).toFixed(5));
+
+function vin(rng: Random, wmi: string): string {
+  return wmi + rng.letters(14, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789');
+}
+
+/**
+ * Connected cars for drivers of companies with the CarApi feature (about four in five), ~30 days of
+ * telemetry every four hours, and odometer readings from cars and from drivers.
+ */
+export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): VehiclesResult {
+  const rng = ctx.random('vehicles');
+  const { monthStart, windowStart } = ctx;
+  const nextVehicle = idSequence('vehicle');
+  const nextTelemetry = idSequence('telemetry');
+  const nextMileage = idSequence('mileage');
+  const nextConnection = idSequence('connection', 100);
+  const result: VehiclesResult = {
+    vehicles: [],
+    byDriver: new Map(),
+    vehicleRows: [],
+    telemetryRows: [],
+    mileageRows: [],
+    connectionRows: [],
+  };
+  let disconnectedLeft = 2;
+
+  for (const driver of drivers) {
+    const company = driver.company;
+    const odometer = new Odometer(rng, ctx, driver);
+    const hasCarApi = company.features.includes('CarApi');
+    const connected = hasCarApi && (driver.isDemoDriver || rng.chance(0.8));
+    if (connected) {
+      const spec = rng.pick(MODELS);
+      const earliest = maxDate(addDays(driver.joinedAt, rng.int(7, 30)), addDays(windowStart, 40));
+      const latest = addDays(monthStart, -60);
+      const connectedAt =
+        earliest.getTime() < latest.getTime()
+          ? new Date(earliest.getTime() + rng.float(0, 1) * (latest.getTime() - earliest.getTime()))
+          : addDays(driver.joinedAt, 7);
+      const disconnectedAt =
+        !driver.isDemoDriver && disconnectedLeft > 0 && rng.chance(0.15)
+          ? (disconnectedLeft--, addHours(addDays(monthStart, -rng.int(8, 20)), rng.int(0, 23)))
+          : null;
+      const vehicle: DemoVehicle = { id: nextVehicle(), driver, capacityWh: spec.wh, connectedAt, disconnectedAt };
+      result.vehicles.push(vehicle);
+      result.byDriver.set(driver.id, vehicle);
+
+      const offset = REGIONS[company.region].utcOffsetWinter;
+      const consumption = rng.float(0.165, 0.21); // kWh per km
+      const target = rng.pick([80, 90, 100]);
+      const powerKw = rng.pick([11, 11, 7.4]);
+      let soc = rng.int(40, 90);
+      let plugged = false;
+      const end = disconnectedAt ?? monthStart;
+      let t = addMinutes(maxDate(connectedAt, addDays(monthStart, -TELEMETRY_DAYS)), rng.int(0, 59));
+      let lastOdo = odometer.at(t);
+      let last: Row<typeof schema.vehicleTelemetry> | null = null;
+      while (t.getTime() < end.getTime()) {
+        const odo = odometer.at(t);
+        const winter = [11, 12, 1, 2, 3].includes(t.getUTCMonth() + 1) ? 1.15 : 1;
+        soc -= ((odo - lastOdo) * consumption * winter * 1000 * 100) / spec.wh;
+        lastOdo = odo;
+        const localHour = (t.getUTCHours() + offset + 24) % 24;
+        const weekday = t.getUTCDay();
+        const weekend = weekday === 0 || weekday === 6;
+        const atHome = localHour >= 18 || localHour < 7 || (weekend && rng.chance(0.6));
+        const atOffice = !atHome && !weekend && localHour >= 8 && localHour < 17;
+        plugged = atHome && (plugged || soc < 50 || rng.chance(0.25));
+        let status: VehicleChargingStatus = 'NOT_CHARGING';
+        if (plugged) {
+          soc = Math.min(target, soc + (powerKw * TELEMETRY_STEP_HOURS * 100_000) / spec.wh);
+          status = soc >= target ? 'FULLY_CHARGED' : 'CHARGING';
+        }
+        if (rng.chance(0.01)) status = 'UNKNOWN';
+        soc = Math.max(3, Math.min(100, soc));
+        const [lat, lon] = atHome
+          ? [jitter(rng, driver.home.lat, 0.0003), jitter(rng, driver.home.lon, 0.0003)]
+          : atOffice
+            ? [jitter(rng, company.hq.lat, 0.002), jitter(rng, company.hq.lon, 0.002)]
+            : [jitter(rng, driver.home.lat, 0.06), jitter(rng, driver.home.lon, 0.08)];
+        const percent = Math.round(soc);
+        last = {
+          id: nextTelemetry(),
+          companyId: company.id,
+          vehicleId: vehicle.id,
+          changedAt: t,
+          latitude: lat,
+          longitude: lon,
+          batteryPercent: percent,
+          batteryRangeKm: Math.round((percent / 100) * (spec.wh / 1000 / (consumption * winter))),
+          chargingStatus: status,
+          pluggedIn: plugged,
+          odometerKm: odo,
+          createdAt: addMinutes(t, 1),
+        };
+        result.telemetryRows.push(last);
+        t = addMinutes(addHours(t, TELEMETRY_STEP_HOURS), rng.int(-6, 6));
+      }
+
+      const modelYear = monthStart.getUTCFullYear() - rng.int(0, 3);
+      result.vehicleRows.push({
+        id: vehicle.id,
+        companyId: company.id,
+        userId: driver.id,
+        provider: 'CAR_API',
+        providerVehicleId: `carapi-veh-${rng.hex(12)}`,
+        vin: vin(rng, spec.wmi),
+        make: spec.make,
+        model: spec.model,
+        modelYear,
+        batteryCapacityWh: spec.wh,
+        connectionStatus: disconnectedAt ? 'DISCONNECTED' : 'CONNECTED',
+        chargingStatus: last?.chargingStatus ?? 'UNKNOWN',
+        odometerKm: last?.odometerKm ?? odometer.at(connectedAt),
+        batteryPercent: last?.batteryPercent ?? null,
+        batteryRangeKm: last?.batteryRangeKm ?? null,
+        pluggedIn: last?.pluggedIn ?? null,
+        latitude: last?.latitude ?? null,
+        longitude: last?.longitude ?? null,
+        lastSeenAt: last?.changedAt ?? connectedAt,
+        connectedAt,
+        disconnectedAt,
+        createdAt: connectedAt,
+        updatedAt: last?.changedAt ?? connectedAt,
+      });
+      result.connectionRows.push({
+        id: nextConnection(),
+        companyId: company.id,
+        userId: driver.id,
+        provider: 'CAR_API',
+        status: disconnectedAt ? 'DISCONNECTED' : 'CONNECTED',
+        externalAccountId: `carapi-user-${rng.hex(10)}`,
+        accessToken: disconnectedAt ? null : `sandbox-carapi-access-${rng.hex(24)}`,
+        refreshToken: disconnectedAt ? null : `sandbox-carapi-refresh-${rng.hex(24)}`,
+        scope: 'vehicle:read odometer:read battery:read location:read',
+        expiresAt: disconnectedAt ? null : addHours(end, -1),
+        connectedAt,
+        disconnectedAt,
+        createdAt: connectedAt,
+        updatedAt: disconnectedAt ?? connectedAt,
+      });
+
+      // Car readings: the first of every month since connecting, then weekly over the last month.
+      const readings: Date[] = [];
+      for (let m = monthOf(connectedAt, 1); m.start.getTime() < end.getTime(); m = monthOf(m.start, 1)) {
+        readings.push(addHours(m.start, 2));
+      }
+      for (let d = 28; d > 0; d -= 7) {
+        const at = addHours(addDays(monthStart, -d), 3);
+        if (at.getTime() > connectedAt.getTime() && at.getTime() < end.getTime()) readings.push(at);
+      }
+      readings.sort((a, b) => a.getTime() - b.getTime());
+      for (const at of readings) {
+        result.mileageRows.push({
+          id: nextMileage(),
+          companyId: company.id,
+          userId: driver.id,
+          vehicleId: vehicle.id,
+          source: 'CAR',
+          odometerKm: odometer.at(at),
+          readAt: at,
+          createdAt: addMinutes(at, 2),
+        });
+      }
+    }
+
+    // Driver readings where the company asks for them and no car reports instead.
+    const step = READING_STEP_DAYS[company.mileageFrequency];
+    if (step && !connected) {
+      const first = monthOf(windowStart, 0);
+      let at = utcDate(first.year, first.month, rng.int(1, 4), rng.int(16, 19), rng.int(0, 59));
+      at = maxDate(at, addDays(driver.joinedAt, 14));
+      while (at.getTime() < monthStart.getTime()) {
+        if (rng.chance(0.92)) {
+          result.mileageRows.push({
+            id: nextMileage(),
+            companyId: company.id,
+            userId: driver.id,
+            vehicleId: null,
+            source: 'DRIVER',
+            odometerKm: odometer.at(at),
+            readAt: at,
+            note: rng.chance(0.05) ? 'Photo of the odometer on file' : null,
+            createdAt: addMinutes(at, 1),
+          });
+        }
+        at = addMinutes(addDays(at, step), rng.int(-120, 120));
+      }
+    }
+  }
+  return result;
+}
+

@@ -1,0 +1,219 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction, Provider } from 'oidc-provider';
+import type { Language } from '@fleetwatt/shared';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { accountsRepository, EmailTakenError } from './accounts.repository.ts';
+import { loginPage, messagePage, signUpPage } from './pages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { INTERACTION_PATH, SCREEN_HINT } from './provider.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+import { formValue, readSignUpForm } from './sign-up.ts';
+import { chooseLanguage, TEXTS } from './texts.ts';
+
+type UidRoute = { Params: { uid: string }; Querystring: { lang?: string } };
+type UidRequest = FastifyRequest<UidRoute>;
+
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+/**
+ * The provider's interaction pages: sign-in, sign-up (when the web app sends screen_hint=signup
+ * or the visitor follows the link), each finishing the authorization that sent the visitor here.
+ * Registered as an encapsulated plugin: its error handler is for these pages only.
+ */
+export async function interactionRoutes(
+  app: FastifyInstance,
+  { config, database, provider }: { config: Config; database: Database; provider: Provider },
+) {
+  const accounts = accountsRepository(database);
+  const throttle = createSignInThrottle();
+  // Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+  const urls = (uid: string) => {
+    const base = `${INTERACTION_PATH}/${encodeURIComponent(uid)}`;
+    return { login: `${base}/login`, signup: `${base}/signup` };
+  };
+
+  function languageOf(request: UidRequest, interaction?: Interaction): Language {
+    return chooseLanguage({
+      explicit: request.query?.lang ?? formValue(request.body, 'lang'),
+      uiLocales: interaction?.params.ui_locales,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+  }
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+  }
+
+  /** The interaction this browser is in, or null when it expired, was finished or is someone else's. */
+  async function interactionOf(request: UidRequest, reply: FastifyReply): Promise<Interaction | null> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : null;
+    } catch (err) {
+      if ((err as Error).name === 'SessionNotFound') return null;
+      throw err;
+    }
+  }
+
+  function expired(request: UidRequest, reply: FastifyReply) {
+    const lang = languageOf(request);
+    const t = TEXTS[lang];
+    return sendPage(
+      reply,
+      400,
+      messagePage(lang, t.expiredTitle, t.expiredText, { href: `${config.publicUrl}/dashboard/home`, label: t.startAgain }),
+    );
+  }
+
+  function renderLogin(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status = 200,
+    state: { email?: string; error?: string } = {},
+  ) {
+    const lang = languageOf(request, interaction);
+    const u = urls(interaction.uid);
+    const loginHint = interaction.params.login_hint;
+    return sendPage(
+      reply,
+      status,
+      loginPage({
+        lang,
+        action: u.login,
+        signUpHref: u.signup,
+        languageHref: (l) => `${u.login}?lang=${l}`,
+        email: state.email ?? (typeof loginHint === 'string' ? loginHint : undefined),
+        error: state.error,
+      }),
+    );
+  }
+
+  function renderSignUp(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status = 200,
+    state: Pick<Parameters<typeof signUpPage>[0], 'values' | 'errors' | 'error'> = {},
+  ) {
+    const lang = languageOf(request, interaction);
+    const u = urls(interaction.uid);
+    return sendPage(
+      reply,
+      status,
+      signUpPage({ lang, action: u.signup, signInHref: u.login, languageHref: (l) => `${u.signup}?lang=${l}`, ...state }),
+    );
+  }
+
+  /** Signs the account in and sends the browser back to the provider, which issues the code. */
+  async function finishLogin(request: UidRequest, reply: FastifyReply, accountId: string) {
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.headers({ 'cache-control': 'no-store' }).redirect(returnTo, 303);
+  }
+
+  function failure(request: UidRequest, reply: FastifyReply, status: number) {
+    const lang = languageOf(request);
+    const t = TEXTS[lang];
+    return sendPage(
+      reply,
+      status,
+      messagePage(lang, t.errorTitle, t.errorText, { href: `${config.publicUrl}/dashboard/home`, label: t.startAgain }),
+    );
+  }
+
+  // These are pages for a browser: a failure shows a page too, not problem+json.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'sign-in page failed');
+    return failure(request as UidRequest, reply, status);
+  });
+
+  const hidden = { schema: { hide: true } };
+
+  app.get<UidRoute>(`${INTERACTION_PATH}/:uid`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    if (interaction.prompt.name !== 'login') {
+      // Consent is granted by the provider itself for the product's own client; nothing else is asked.
+      request.log.warn({ prompt: interaction.prompt }, 'unexpected identity interaction');
+      return failure(request, reply, 400);
+    }
+    if (interaction.params[SCREEN_HINT] === 'signup') return renderSignUp(request, reply, interaction);
+    return renderLogin(request, reply, interaction);
+  });
+
+  app.get<UidRoute>(`${INTERACTION_PATH}/:uid/login`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    return renderLogin(request, reply, interaction);
+  });
+
+  app.post<UidRoute>(`${INTERACTION_PATH}/:uid/login`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    const t = TEXTS[languageOf(request, interaction)];
+    const email = formValue(request.body, 'email').trim();
+    const password = formValue(request.body, 'password');
+    const throttleKey = `${request.ip}\n${email.toLowerCase()}`;
+    if (throttle.isBlocked(throttleKey)) {
+      return renderLogin(request, reply, interaction, 429, { email, error: t.tooManyAttempts });
+    }
+    const account = email ? await accounts.findByEmail(email) : undefined;
+    const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), password);
+    if (!account?.passwordHash || !valid) {
+      throttle.recordFailure(throttleKey);
+      return renderLogin(request, reply, interaction, 400, { email, error: t.wrongCredentials });
+    }
+    throttle.reset(throttleKey);
+    return finishLogin(request, reply, account.id);
+  });
+
+  app.get<UidRoute>(`${INTERACTION_PATH}/:uid/signup`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    return renderSignUp(request, reply, interaction);
+  });
+
+  app.post<UidRoute>(`${INTERACTION_PATH}/:uid/signup`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    const lang = languageOf(request, interaction);
+    const t = TEXTS[lang];
+    const form = readSignUpForm(request.body, t);
+    if (!form.ok) {
+      return renderSignUp(request, reply, interaction, 400, { values: form.values, errors: form.errors, error: t.errors.review });
+    }
+    const { password, ...input } = form.input;
+    try {
+      const account = await accounts.registerFleetManager({
+        ...input,
+        passwordHash: await hashPassword(password),
+        preferredLanguage: lang,
+      });
+      request.log.info({ userId: account.id }, 'fleet manager signed up');
+      return await finishLogin(request, reply, account.id);
+    } catch (err) {
+      if (!(err instanceof EmailTakenError)) throw err;
+      return renderSignUp(request, reply, interaction, 409, {
+        values: input,
+        errors: { email: t.errors.emailTaken },
+        error: t.errors.emailTaken,
+      });
+    }
+  });
+}

@@ -1,0 +1,219 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import archiver from 'archiver';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExportFormat, Language } from '@fleetwatt/shared';
+import type { ExportColumn } from './columns.ts';
+import { csvHeader, csvRow } from './csv.ts';
+import { openXlsx } from './xlsx.ts';
+
+export interface ExportSpec<Row> {
+  /** File name without extension, e.g. "companies-2026-11-21". */
+  fileName: string;
+  columns: readonly ExportColumn<Row>[];
+  /** Read once, front to back; see keysetRows for a database source. */
+  rows: AsyncIterable<Row>;
+  /** Language of number and date formats in XLSX (headers come translated in the columns). */
+  lang?: Language;
+  sheetName?: string;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  CSV: 'text/csv; charset=utf-8',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ZIP: 'application/zip',
+};
+
+const EXTENSIONS: Record<ExportFormat, string> = { CSV: 'csv', XLSX: 'xlsx', ZIP: 'zip' };
+
+/** The download's name: the base name made safe for a header, plus the format's extension. */
+export function exportFileName(base: string, format: ExportFormat): string {
+  return `${safeBaseName(base)}.${EXTENSIONS[format]}`;
+}
+
+function safeBaseName(base: string): string {
+  return base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'export';
+}
+
+export function contentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
+}
+
+/** The client went away or the output was destroyed: stop reading rows, nothing to report. */
+export class ExportAborted extends Error {
+  constructor() {
+    super('export output closed');
+    this.name = 'ExportAborted';
+  }
+}
+
+// Rows between two checks of the outputs' buffers.
+const PACE_EVERY = 500;
+// CSV text collected before one write.
+const CSV_CHUNK = 64 * 1024;
+
+function waitForDrain(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      stream.off('error', onClose);
+    };
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new ExportAborted());
+    };
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+    stream.on('error', onClose);
+  });
+}
+
+/**
+ * Backpressure: wait while any output holds more than its buffer allows, then give the event loop
+ * (compression, the socket) a turn. This is what keeps memory flat whatever the number of rows.
+ */
+async function pace(...streams: Writable[]): Promise<void> {
+  for (const s of streams) {
+    if (s.destroyed) throw new ExportAborted();
+    if (s.writableNeedDrain) await waitForDrain(s);
+  }
+  await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+async function write(stream: Writable, chunk: string): Promise<void> {
+  if (stream.destroyed) throw new ExportAborted();
+  if (!stream.write(chunk)) await waitForDrain(stream);
+}
+
+async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => void, watch: Writable[] = []) {
+  let buffer = csvHeader(spec.columns, lang);
+  let n = 0;
+  for await (const row of spec.rows) {
+    also?.(row);
+    buffer += csvRow(spec.columns, row);
+    if (buffer.length >= CSV_CHUNK) {
+      await write(out, buffer);
+      buffer = '';
+    }
+    if (++n % PACE_EVERY === 0) await pace(out, ...watch);
+  }
+  if (buffer) await write(out, buffer);
+}
+
+/**
+ * Writes the whole file to `out` and ends it. CSV and XLSX stream straight through; ZIP holds the
+ * XLSX and the CSV: the rows are read once, the XLSX goes into the archive as it is produced while
+ * the CSV waits in a temporary file (a ZIP writes its entries one after another), then follows.
+ */
+export async function writeExport<Row>(format: ExportFormat, out: Writable, spec: ExportSpec<Row>): Promise<void> {
+  const lang = spec.lang ?? 'en';
+  const sheetName = spec.sheetName ?? spec.fileName;
+
+  if (format === 'CSV') {
+    await writeCsv(out, spec, lang);
+    out.end();
+    await finished(out, { readable: false });
+    return;
+  }
+
+  if (format === 'XLSX') {
+    const xlsx = openXlsx(out, spec.columns, sheetName, lang);
+    let n = 0;
+    for await (const row of spec.rows) {
+      xlsx.addRow(row);
+      if (++n % PACE_EVERY === 0) await pace(out);
+    }
+    await xlsx.finish();
+    return;
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'fleetwatt-export-'));
+  try {
+    const zip = archiver('zip', { zlib: { level: 6 } });
+    const zipDone = new Promise<void>((resolve, reject) => {
+      zip.on('error', reject);
+      out.on('error', reject);
+      out.on('close', () => reject(new ExportAborted()));
+      out.on('finish', resolve);
+    });
+    zipDone.catch(() => undefined);
+    zip.pipe(out);
+
+    const base = safeBaseName(spec.fileName);
+    const xlsxEntry = new PassThrough();
+    zip.append(xlsxEntry, { name: `${base}.xlsx`, store: true });
+    const xlsx = openXlsx(xlsxEntry, spec.columns, sheetName, lang);
+
+    const csvPath = join(dir, `${base}.csv`);
+    const csvFile = createWriteStream(csvPath);
+    try {
+      await writeCsv(csvFile, spec, lang, (row) => xlsx.addRow(row), [xlsxEntry, out]);
+      csvFile.end();
+      await finished(csvFile);
+      await xlsx.finish();
+      zip.append(createReadStream(csvPath), { name: `${base}.csv` });
+      await zip.finalize();
+      await zipDone;
+    } catch (err) {
+      csvFile.destroy();
+      zip.abort();
+      throw err;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Puts the first row in hand before anything is sent, so a failing query still answers problem+json. */
+async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const it = source[Symbol.asyncIterator]();
+  const first = await it.next();
+  async function* all() {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (;;) {
+        const next = await it.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await it.return?.();
+    }
+  }
+  return all();
+}
+
+/**
+ * Answers the request with the file: content type, `attachment; filename="<name>.<ext>"`, and a
+ * body written while rows arrive. A failure after the first byte can only cut the download short;
+ * it is logged.
+ */
+export async function sendExport<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: ExportFormat,
+  spec: ExportSpec<Row>,
+): Promise<FastifyReply> {
+  const rows = await primed(spec.rows);
+  const out = new PassThrough();
+  writeExport(format, out, { ...spec, rows }).catch((err: unknown) => {
+    if (!(err instanceof ExportAborted)) request.log.error({ err }, 'export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply
+    .header('content-type', EXPORT_CONTENT_TYPES[format])
+    .header('content-disposition', contentDisposition(exportFileName(spec.fileName, format)))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(out);
+}

@@ -1,0 +1,42 @@
+import type { Country, Language } from '@fleetwatt/shared';
+import type { ExportColumn } from '../../lib/export/index.ts';
+import type { CompanyListRow } from './companies.repository.ts';
+
+const HEADERS = {
+  en: {
+    name: 'Name',
+    country: 'Country',
+    subscriptionType: 'Subscription type',
+    parentName: 'Parent company',
+    createdAt: 'Created',
+    id: 'ID',
+  },
+  de: {
+    name: 'Name',
+    country: 'Land',
+    subscriptionType: 'Abonnement',
+    parentName: 'Muttergesellschaft',
+    createdAt: 'Erstellt am',
+    id: 'ID',
+  },
+} as const;
+
+const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
+  en: { AUSTRIA: 'Austria', GERMANY: 'Germany', SWITZERLAND: 'Switzerland', UNITED_STATES: 'United States' },
+  de: { AUSTRIA: 'Österreich', GERMANY: 'Deutschland', SWITZERLAND: 'Schweiz', UNITED_STATES: 'Vereinigte Staaten' },
+};
+
+export const COMPANIES_SHEET_NAME: Record<Language, string> = { en: 'Companies', de: 'Firmen' };
+
+/** The columns of the company list export, headed in the language of the request. */
+export function companyExportColumns(lang: Language): ExportColumn<CompanyListRow>[] {
+  const h = HEADERS[lang];
+  return [
+    { key: 'name', header: h.name, type: 'text', width: 36 },
+    { key: 'country', header: h.country, type: 'text', width: 20, value: (r) => COUNTRY_NAMES[lang][r.country] ?? r.country },
+    { key: 'subscription_type', header: h.subscriptionType, type: 'text', width: 16 },
+    { key: 'parent_name', header: h.parentName, type: 'text', width: 36 },
+    { key: 'created_at', header: h.createdAt, type: 'date' },
+    { key: 'id', header: h.id, type: 'text', width: 38 },
+  ];
+}

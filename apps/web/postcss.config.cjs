@@ -1,0 +1,6 @@
+// Mantine's mixins and rem() for any CSS module of the app.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+  },
+};

@@ -1,0 +1,94 @@
+import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconHeadset, IconLogout, IconShoppingCart } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Account, ClientConfig } from '@fleetwatt/shared';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, isActive, type NavItem } from './nav-items.ts';
+import { ProfileEntry } from './profile-entry.tsx';
+import { Wordmark } from './wordmark.tsx';
+
+interface SidebarProps {
+  account: Account;
+  config: ClientConfig | null;
+  onNavigate: () => void;
+  onSignOut: () => void;
+  onOpenPreferences: () => void;
+}
+
+/** Links each role may see, the outside links, sign-out and the profile entry (spec section 2). */
+export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferences }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const visible = (items: readonly NavItem[]) => items.filter((item) => item.roles.includes(account.role));
+  const adminItems = visible(ADMIN_NAV_ITEMS);
+
+  const link = (item: NavItem) => (
+    <NavLink
+      key={item.key}
+      component={Link}
+      to={item.to}
+      label={t(`nav.${item.key}`)}
+      leftSection={<item.icon size={18} stroke={1.7} />}
+      active={isActive(item, pathname)}
+      aria-current={isActive(item, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Stack px="md" pt="md" pb="sm">
+        <Wordmark />
+      </Stack>
+      <ScrollArea style={{ flex: 1 }} px="xs" type="scroll">
+        <Stack gap={2} py="xs">
+          {visible(NAV_ITEMS).map(link)}
+          {adminItems.length > 0 && (
+            <>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                {t('nav.administration')}
+              </Text>
+              {adminItems.map(link)}
+            </>
+          )}
+        </Stack>
+      </ScrollArea>
+      <Divider />
+      <Stack gap={2} px="xs" py="xs">
+        {config?.shopUrl && (
+          <NavLink
+            component="a"
+            href={config.shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            label={t('nav.webShop')}
+            leftSection={<IconShoppingCart size={18} stroke={1.7} />}
+            rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
+          />
+        )}
+        {config?.supportUrl && (
+          <NavLink
+            component="a"
+            href={config.supportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            label={t('nav.support')}
+            leftSection={<IconHeadset size={18} stroke={1.7} />}
+            rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
+          />
+        )}
+        <NavLink
+          component="button"
+          type="button"
+          label={t('nav.signOut')}
+          leftSection={<IconLogout size={18} stroke={1.7} />}
+          onClick={onSignOut}
+        />
+      </Stack>
+      <Divider />
+      <Stack p="xs">
+        <ProfileEntry account={account} onOpen={onOpenPreferences} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZCompanyPage, type CompanyPage, type CompanySortField, type SortDir } from '@fleetwatt/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Query keys of the companies area; company changes invalidate `companyKeys.all`. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  searches: () => [...companyKeys.all, 'search'] as const,
+  search: (query: CompanySearchQuery) => [...companyKeys.searches(), query] as const,
+};
+
+/** The list's query as the page keeps it in the URL (see ZCompanySearch). */
+export interface CompanySearchQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  sortField?: CompanySortField;
+  sortDir?: SortDir;
+  name?: string;
+}
+
+/** GET /backend/companies/search: one page of the administrator company list. */
+export async function getCompanies(query: CompanySearchQuery, signal?: AbortSignal): Promise<CompanyPage> {
+  return ZCompanyPage.parse(await apiFetch<unknown>('/companies/search', { query: { ...query }, signal }));
+}
+
+export const companiesQueryOptions = (query: CompanySearchQuery) =>
+  queryOptions({
+    queryKey: companyKeys.search(query),
+    queryFn: ({ signal }) => getCompanies(query, signal),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useCompanies(query: CompanySearchQuery) {
+  return useQuery(companiesQueryOptions(query));
+}

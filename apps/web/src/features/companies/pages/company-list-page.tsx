@@ -1,0 +1,98 @@
+import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_SORT_FIELDS, type CompanyListItem } from '@fleetwatt/shared';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EMPTY_VALUE } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCompanies } from '../api/get-companies.ts';
+
+const SEARCH_PATH = '/companies/search';
+
+/** /dashboard/company: every company for administrators, searchable by name, sortable, exportable. */
+export default function CompanyListPage() {
+  const { t } = useTranslation('companies');
+  const format = useFormat();
+  const list = useListParams({
+    sortFields: COMPANY_SORT_FIELDS,
+    defaultSort: { field: 'name', dir: 'ASC' },
+    filters: ['name'] as const,
+  });
+  const companies = useCompanies(list.query);
+
+  const columns: DataTableColumn<CompanyListItem>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sortable: true,
+      cell: (c) => (
+        <Anchor component={Link} to={`/dashboard/company/${c.id}`} fw={500}>
+          {c.name}
+        </Anchor>
+      ),
+    },
+    { key: 'country', header: t('columns.country'), sortable: true, cell: (c) => t(`countries.${c.country}`) },
+    {
+      key: 'subscriptionType',
+      header: t('columns.subscriptionType'),
+      sortable: true,
+      cell: (c) => (
+        <Badge variant="light" color={c.subscriptionType === 'PRO' ? 'violet' : 'gray'}>
+          {t(`subscriptionTypes.${c.subscriptionType}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'parentName',
+      header: t('columns.parentName'),
+      cell: (c) =>
+        c.parentId ? (
+          <Anchor component={Link} to={`/dashboard/company/${c.parentId}`}>
+            {c.parentName}
+          </Anchor>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    { key: 'createdAt', header: t('columns.createdAt'), sortable: true, cell: (c) => format.date(c.createdAt) },
+  ];
+
+  const data = companies.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>{t('list.title')}</Title>
+        <ExportButton path={SEARCH_PATH} query={list.filterQuery} zip />
+      </Group>
+      <SearchInput
+        value={list.filters.name}
+        onSearch={(name) => list.setFilter('name', name)}
+        placeholder={t('list.searchPlaceholder')}
+        maw={360}
+      />
+      <DataTable
+        label={t('list.tableLabel')}
+        columns={columns}
+        rows={data?.results}
+        rowKey={(c) => c.id}
+        loading={companies.isFetching}
+        error={companies.error}
+        emptyText={t('list.empty')}
+        sort={list.sort}
+        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
+        paging={{
+          pageNumber: list.pageNumber,
+          pageSize: list.pageSize,
+          totalCount: data?.totalCount ?? 0,
+          totalPages: data?.totalPages ?? 0,
+          onPageChange: list.setPage,
+          pageSizeOptions: [25, 50, 100, 200],
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './lib/i18n.ts';
+import { restoreCompanySelection } from './app/company-selection.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { clearUserData, connectApiClient } from './app/session.ts';
+import { createOidcAuth } from './features/auth/index.ts';
+
+const auth = createOidcAuth({ onSignOut: clearUserData });
+connectApiClient(auth);
+restoreCompanySelection();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startProduct, type RunningProduct } from './support/product.ts';
+import { launchBrowser, newContext, screenshot, signIn } from './support/browser.ts';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function signedIn(email: string, path = '/dashboard/home', locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
+  const context = await newContext(browser, locale);
+  const page = await context.newPage();
+  await page.goto(product.baseUrl + path);
+  await signIn(
+    page,
+    email,
+    'demo-password',
+    locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined,
+  );
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation');
+/** Waits until the user can see it; fails the test when it never shows. */
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+
+describe('signing in as each demo account', () => {
+  it('an administrator lands on the home dashboard and reaches the company list', async () => {
+    const page = await signedIn('admin@demo.test');
+    await page.waitForURL('**/dashboard/home');
+    await visible(nav(page).getByRole('link', { name: 'Companies' }));
+    await screenshot(page, 'admin-home');
+    await nav(page).getByRole('link', { name: 'Companies' }).click();
+    await page.waitForURL('**/dashboard/company');
+    await visible(page.getByRole('link', { name: 'Voltwerk Holding GmbH' }));
+    await screenshot(page, 'admin-companies');
+    await page.context().close();
+  });
+
+  it('a fleet manager of a PRO company sees the company selector and no administrator pages', async () => {
+    const page = await signedIn('manager@demo.test');
+    await page.waitForURL('**/dashboard/home');
+    await visible(page.getByTestId('company-selector'));
+    expect(await nav(page).getByRole('link', { name: 'Companies' }).count()).toBe(0);
+    await screenshot(page, 'manager-home');
+    await page.goto(product.baseUrl + '/dashboard/invoices');
+    await visible(page.getByText('Permission Denied'));
+    await page.context().close();
+  });
+
+  it('a fleet manager of a LIGHT company has no company selector and sees the upgrade badge on policies', async () => {
+    const page = await signedIn('light@demo.test', '/dashboard/policy-management');
+    await page.waitForURL('**/dashboard/policy-management');
+    await visible(page.getByText('Your company must upgrade to access this feature').first());
+    expect(await page.getByTestId('company-selector').count()).toBe(0);
+    await screenshot(page, 'light-policy-management');
+    await page.context().close();
+  });
+
+  it('a fleet manager who has not finished onboarding is pointed to onboarding', async () => {
+    const page = await signedIn('newcomer@demo.test');
+    await visible(page.getByText('Access Denied'));
+    await screenshot(page, 'newcomer-access-denied');
+    await page.getByRole('link', { name: /onboarding/i }).first().click();
+    await page.waitForURL('**/onboarding/home');
+    await visible(page.getByText('Fleet Manager Onboarding'));
+    await page.context().close();
+  });
+
+  it('a driver has no dashboard access', async () => {
+    const page = await signedIn('driver@demo.test');
+    await visible(page.getByText('Permission Denied'));
+    await screenshot(page, 'driver-permission-denied');
+    await page.context().close();
+  });
+});
+
+describe('the way through sign-in and out', () => {
+  it('returns to the page the user came from after signing in', async () => {
+    const page = await signedIn('manager@demo.test', '/dashboard/tariffs?y=2026&m=3');
+    await page.waitForURL('**/dashboard/tariffs?y=2026&m=3');
+    await page.context().close();
+  });
+
+  it('refuses a wrong password on the login page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(product.baseUrl + '/dashboard/home');
+    await signIn(page, 'manager@demo.test', 'not-the-password');
+    await visible(page.getByText('Wrong email or password.'));
+    await context.close();
+  });
+
+  it('signing out ends on the Logging Out page with its way back in', async () => {
+    const page = await signedIn('light@demo.test');
+    await page.waitForURL('**/dashboard/home');
+    await nav(page).getByRole('link', { name: 'Sign out' }).or(nav(page).getByRole('button', { name: 'Sign out' })).first().click();
+    await page.waitForURL('**/logout');
+    await visible(page.getByRole('heading', { name: 'Logging Out' }));
+    await visible(page.getByRole('button', { name: 'Login or Register' }).or(page.getByRole('link', { name: 'Login or Register' })));
+    await screenshot(page, 'logout');
+    await page.context().close();
+  });
+});
+
+describe('in German', () => {
+  it('a German browser gets the German login page and dashboard', async () => {
+    const page = await signedIn('admin@demo.test', '/dashboard/home', 'de-DE');
+    await page.waitForURL('**/dashboard/home');
+    await visible(nav(page).getByRole('link', { name: 'Unternehmen' }));
+    await screenshot(page, 'admin-home-de');
+    await page.context().close();
+  });
+});

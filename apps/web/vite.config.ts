@@ -26,8 +26,6 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // silent-renew.html is the page the identity provider answers into inside a hidden iframe.
-      input: { main: here('./index.html'), 'silent-renew': here('./silent-renew.html') },
       output: {
         codeSplitting: {
           groups: vendorGroups.map((g, i) => ({ ...g, priority: vendorGroups.length - i })),

@@ -9,20 +9,27 @@ import { restoreCompanySelection } from './app/company-selection.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { clearUserData, connectApiClient } from './app/session.ts';
-import { createOidcAuth } from './features/auth/index.ts';
+import { completeSilentRenew, createOidcAuth, isSilentRenewFrame } from './features/auth/index.ts';
 
-const auth = createOidcAuth({ onSignOut: clearUserData });
-connectApiClient(auth);
-restoreCompanySelection();
-const router = createAppRouter();
+function startApp() {
+  const auth = createOidcAuth({ onSignOut: clearUserData });
+  connectApiClient(auth);
+  restoreCompanySelection();
+  const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders auth={auth}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders auth={auth}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (isSilentRenewFrame()) {
+  completeSilentRenew().catch((err: unknown) => console.error('silent renewal callback failed', err));
+} else {
+  startApp();
+}

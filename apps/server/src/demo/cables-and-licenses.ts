@@ -124,6 +124,7 @@ export function buildCablesAndLicenses(
   const nextRenewal = idSequence('licenseRenewal');
   const usedHardware = new Set<string>();
   const usedKeys = new Set<string>();
+  const upcomingStatuses = [...UPCOMING_RENEWALS];
   const out: CablesAndLicenses = {
     cableRows: [],
     assignmentRows: [],
@@ -279,7 +280,7 @@ export function buildCablesAndLicenses(
 
     // The renewal under way for licenses near or past their end.
     let upcoming: RenewalStatus | null = null;
-    if (plan === 'EXPIRING_SOON') upcoming = UPCOMING_RENEWALS.shift() ?? 'PENDING';
+    if (plan === 'EXPIRING_SOON') upcoming = upcomingStatuses.shift() ?? 'PENDING';
     if (plan === 'CANCELLED') upcoming = 'CANCELLED';
     if (plan === 'EXPIRED') upcoming = rng.pick<RenewalStatus | null>(['CANCELLED', 'AWAITING_CONFIRMATION', null]);
     if (upcoming) {

@@ -264,26 +264,28 @@ function idNumber(rng: Random, country: Country): string {
  * License plans of drivers: most ACTIVE; a few expiring soon, expired or cancelled, so that the
  * licenses page shows every status. The join date is fitted to the plan.
  */
-function licenseStartFor(rng: Random, plan: LicenseStatus, ctx: DemoContext, veteran: boolean): Date {
+function licenseStartFor(rng: Random, plan: LicenseStatus, ctx: DemoContext, veteran: boolean, companySince: Date): Date {
   const { monthStart, windowStart } = ctx;
   const hour = rng.int(7, 16) * 3_600_000;
+  const earliest = addDays(companySince, 20);
   if (plan === 'EXPIRING_SOON') {
     // Expiring within 30 days from any day of the current month.
     const expiration = addDays(monthStart, rng.int(25, 30));
-    return new Date(addYears(expiration, -rng.int(1, 2)).getTime() + hour);
+    const twoYears = addYears(expiration, -2);
+    const start = rng.chance(0.5) && twoYears > earliest ? twoYears : addYears(expiration, -1);
+    return new Date(start.getTime() + hour);
   }
   if (plan === 'EXPIRED') {
     const expiration = addDays(monthStart, -rng.int(6, 60));
     return new Date(addYears(expiration, -1).getTime() + hour);
   }
-  let start = veteran
-    ? addDays(windowStart, -rng.int(20, 700))
-    : addDays(windowStart, rng.int(40, 300));
+  let start = veteran ? addDays(windowStart, -rng.int(20, 700)) : addDays(windowStart, rng.int(40, 300));
+  if (start < earliest) start = addDays(earliest, rng.int(0, 60));
   start = new Date(start.getTime() + hour);
   // An ACTIVE (or CANCELLED) license must not turn EXPIRING_SOON during the current month.
   let next = start;
   while (next.getTime() <= monthStart.getTime()) next = addYears(next, 1);
-  if (next.getTime() - monthStart.getTime() < 36 * DAY_MS) start = addDays(start, -40);
+  if (next.getTime() - monthStart.getTime() < 36 * DAY_MS) start = addDays(start, addDays(start, -40) < earliest ? 40 : -40);
   return start;
 }
 
@@ -464,7 +466,7 @@ export function buildCompaniesAndUsers(ctx: DemoContext): CompaniesAndUsers {
       if (setup.key === 'newcomer') {
         cableAssignedAt = new Date(addDays(monthStart, -rng.int(50, 60)).getTime() + rng.int(8, 16) * 3_600_000);
       } else {
-        cableAssignedAt = licenseStartFor(rng, plan, ctx, veteran);
+        cableAssignedAt = licenseStartFor(rng, plan, ctx, veteran, company.createdAt);
       }
       if (isDemoDriver) cableAssignedAt = new Date(addDays(windowStart, -200).getTime() + 10 * 3_600_000);
       const joinedAt = addDays(cableAssignedAt, -rng.int(2, 12));

@@ -38,9 +38,12 @@ export class Odometer {
 
   /** Kilometres on the clock at t (whole km, never decreasing). */
   at(t: Date): number {
-    const ms = t.getTime() - this.origin;
-    const day = Math.min(Math.max(Math.floor(ms / DAY_MS), 0), this.dailyKm.length - 1);
-    const localHour = ((ms % DAY_MS) / HOUR_MS + this.offsetHours + 24) % 24;
+    // Days run from local midnight to local midnight, so the reading never goes back.
+    const local = t.getTime() - this.origin + this.offsetHours * HOUR_MS;
+    const day = Math.floor(local / DAY_MS);
+    if (day < 0) return Math.floor(this.cumulative[0]!);
+    if (day >= this.dailyKm.length) return Math.floor(this.cumulative[this.dailyKm.length]!);
+    const localHour = (local - day * DAY_MS) / HOUR_MS;
     const share = Math.min(Math.max((localHour - 7) / 12, 0), 1);
     return Math.floor(this.cumulative[day]! + this.dailyKm[day]! * share);
   }

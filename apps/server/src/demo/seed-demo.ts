@@ -1,77 +1,122 @@
-import type { Database } from '../db/database.ts';
+import { getTableName } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { Database, SqlClient } from '../db/database.ts';
+import * as schema from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwords.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
+import { buildDemoRows, demoContext } from './build-demo.ts';
+import { insertRows } from './bulk-insert.ts';
+import type { DemoRows } from './model.ts';
 
-export const DEMO_PASSWORD = 'demo-password';
+export { DEMO_ACCOUNTS, DEMO_ACCOUNTS_TEXT, DEMO_IDS, DEMO_PASSWORD } from './accounts.ts';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.test', role: 'ADMINISTRATOR', what: 'administrator of every company' },
-  { email: 'manager@demo.test', role: 'FLEETMANAGER', what: 'fleet manager of a PRO company with two child companies' },
-  { email: 'light@demo.test', role: 'FLEETMANAGER', what: 'fleet manager of a LIGHT company' },
-  { email: 'newcomer@demo.test', role: 'FLEETMANAGER', what: 'fleet manager who has not finished onboarding' },
-  { email: 'driver@demo.test', role: 'USER', what: 'driver (mobile app and driver API)' },
-] as const;
+/** Which table each set of rows goes to, in an order the foreign keys accept. */
+const TABLES: { [K in keyof DemoRows]: (typeof schema)[keyof typeof schema] } = {
+  companies: schema.companies,
+  users: schema.users,
+  documents: schema.documents,
+  cables: schema.cables,
+  cableAssignments: schema.cableAssignments,
+  invoiceNumberSequences: schema.invoiceNumberSequences,
+  invoices: schema.invoices,
+  invoiceLines: schema.invoiceLines,
+  invoicePayments: schema.invoicePayments,
+  licenses: schema.licenses,
+  licenseRenewals: schema.licenseRenewals,
+  tariffs: schema.tariffs,
+  receipts: schema.receipts,
+  chargingSessions: schema.chargingSessions,
+  paymentTransactions: schema.paymentTransactions,
+  reimbursements: schema.reimbursements,
+  reimbursementItems: schema.reimbursementItems,
+  paymentTransactionReimbursements: schema.paymentTransactionReimbursements,
+  vehicles: schema.vehicles,
+  vehicleTelemetry: schema.vehicleTelemetry,
+  mileageReadings: schema.mileageReadings,
+  invites: schema.invites,
+  notifications: schema.notifications,
+  modalSeen: schema.modalSeen,
+  emailOutbox: schema.emailOutbox,
+  providerConnections: schema.providerConnections,
+};
 
-export const DEMO_ACCOUNTS_TEXT = [
-  `Demo accounts (password: ${DEMO_PASSWORD}):`,
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(14)} ${a.what}`),
-].join('\n');
+export interface SeedOptions {
+  /** The moment the demo is built for; only its UTC month matters. Defaults to now. */
+  now?: Date;
+}
 
-/** Fixed ids so that links, tests and screenshots stay the same from one start to the next. */
-export const DEMO_IDS = {
-  companies: {
-    parent: '10000000-0000-4000-8000-000000000001',
-    childMunich: '10000000-0000-4000-8000-000000000002',
-    childVienna: '10000000-0000-4000-8000-000000000003',
-    light: '10000000-0000-4000-8000-000000000004',
-    newcomer: '10000000-0000-4000-8000-000000000005',
-    zurich: '10000000-0000-4000-8000-000000000006',
-    austin: '10000000-0000-4000-8000-000000000007',
-  },
-  users: {
-    admin: '20000000-0000-4000-8000-000000000001',
-    manager: '20000000-0000-4000-8000-000000000002',
-    light: '20000000-0000-4000-8000-000000000003',
-    newcomer: '20000000-0000-4000-8000-000000000004',
-    driver: '20000000-0000-4000-8000-000000000005',
-  },
-} as const;
+export interface SeedResult {
+  durationMs: number;
+  counts: Record<keyof DemoRows, number>;
+}
 
-/** Loads the demo data set into an empty database; deterministic, so every start looks the same. */
-export async function seedDemoData(database: Database): Promise<{ durationMs: number }> {
+/**
+ * Loads the demo data set into an empty database in one transaction. Deterministic: the same
+ * current month gives the same rows (only the password hash's salt differs).
+ */
+export async function seedDemoData(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const c = DEMO_IDS.companies;
-  const u = DEMO_IDS.users;
+  // Hashing runs on the thread pool while the rows are built; one hash serves every account.
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const placeholder = 'pending-hash';
+  const rows = await buildDemoRows(demoContext(options.now ?? new Date(), placeholder));
+  const passwordHash = await hashing;
+  for (const user of rows.users) if (user.passwordHash === placeholder) user.passwordHash = passwordHash;
+
+  const counts = {} as SeedResult['counts'];
+  const tables = Object.values(TABLES) as PgTable[];
   await database.transaction(async (tx) => {
-    await tx.query(
-      `insert into companies (id, name, email, country, language, parent_id, subscription_type, features, address_street, address_zip, address_city)
-       values
-        ($1, 'Voltwerk Holding GmbH', 'fleet@voltwerk.example', 'GERMANY', 'GERMAN', null, 'PRO', '{CarApi,PaymentPlus}', 'Leopoldstraße 12', '80802', 'München'),
-        ($2, 'Voltwerk München GmbH', 'muenchen@voltwerk.example', 'GERMANY', 'GERMAN', $1, 'PRO', '{CarApi}', 'Sonnenstraße 3', '80331', 'München'),
-        ($3, 'Voltwerk Wien GmbH', 'wien@voltwerk.example', 'AUSTRIA', 'GERMAN', $1, 'PRO', '{}', 'Praterstraße 20', '1020', 'Wien'),
-        ($4, 'Alpenstrom KG', 'office@alpenstrom.example', 'AUSTRIA', 'GERMAN', null, 'LIGHT', '{}', 'Museumstraße 5', '6020', 'Innsbruck'),
-        ($5, 'Neuland Mobility GmbH', 'hello@neuland.example', 'GERMANY', 'ENGLISH', null, 'LIGHT', '{}', 'Torstraße 100', '10119', 'Berlin'),
-        ($6, 'Limmat Fleet AG', 'fleet@limmat.example', 'SWITZERLAND', 'GERMAN', null, 'PRO', '{CarApi}', 'Bahnhofstrasse 1', '8001', 'Zürich'),
-        ($7, 'Lone Star EV Inc.', 'fleet@lonestar.example', 'UNITED_STATES', 'ENGLISH', null, 'LIGHT', '{}', '500 Congress Ave', '78701', 'Austin')`,
-      [c.parent, c.childMunich, c.childVienna, c.light, c.newcomer, c.zurich, c.austin],
-    );
-    await tx.query(
-      `insert into users (id, company_id, role, email, password_hash, first_name, last_name, onboarding_completed)
-       values
-        ($1, null, 'ADMINISTRATOR', 'admin@demo.test', $6, 'Ada', 'Admin', true),
-        ($2, $7, 'FLEETMANAGER', 'manager@demo.test', $6, 'Max', 'Manager', true),
-        ($3, $8, 'FLEETMANAGER', 'light@demo.test', $6, 'Lena', 'Licht', true),
-        ($4, $9, 'FLEETMANAGER', 'newcomer@demo.test', $6, 'Nina', 'Neu', false),
-        ($5, $7, 'USER', 'driver@demo.test', $6, 'Daniel', 'Driver', true)`,
-      [u.admin, u.manager, u.light, u.newcomer, u.driver, passwordHash, c.parent, c.light, c.newcomer],
-    );
+    const fast = await skipForeignKeyTriggers(tx);
+    for (const key of Object.keys(TABLES) as (keyof DemoRows)[]) {
+      counts[key] = await insertRows(tx, TABLES[key], rows[key] as never[]);
+    }
+    if (fast) {
+      await tx.query('set local session_replication_role = origin');
+      await assertReferencesResolve(tx, tables);
+    }
   });
-  return { durationMs: performance.now() - started };
+  return { durationMs: performance.now() - started, counts };
+}
+
+/**
+ * Row-by-row foreign-key triggers make up half the load time. Where the connection may (a
+ * superuser, as on PGlite and in tests), the load runs without them and every reference is checked
+ * afterwards in one query per foreign key; elsewhere the triggers stay on.
+ */
+async function skipForeignKeyTriggers(tx: SqlClient): Promise<boolean> {
+  await tx.query('savepoint demo_load');
+  try {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query('release savepoint demo_load');
+    return true;
+  } catch {
+    await tx.query('rollback to savepoint demo_load');
+    return false;
+  }
+}
+
+/** Fails when any foreign key of the loaded tables points nowhere. */
+async function assertReferencesResolve(tx: SqlClient, tables: PgTable[]): Promise<void> {
+  const checks: string[] = [];
+  for (const table of tables) {
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const ref = fk.reference();
+      const child = getTableName(table);
+      const parent = getTableName(ref.foreignTable);
+      const notNull = ref.columns.map((c) => `c."${c.name}" is not null`).join(' and ');
+      const join = ref.columns.map((c, i) => `p."${ref.foreignColumns[i]!.name}" = c."${c.name}"`).join(' and ');
+      checks.push(
+        `select '${child}.${ref.columns.map((c) => c.name).join(',')}' as fk from "${child}" c where ${notNull} and not exists (select 1 from "${parent}" p where ${join})`,
+      );
+    }
+  }
+  const broken = await tx.query<{ fk: string }>(`select distinct fk from (${checks.join(' union all ')}) x`);
+  if (broken.length) throw new Error(`demo data has dangling references: ${broken.map((b) => b.fk).join(', ')}`);
 }
 
 /** Seeds on the first start only: a database with any company keeps what it has. */
-export async function seedDemoIfEmpty(database: Database) {
+export async function seedDemoIfEmpty(database: Database, options: SeedOptions = {}) {
   const [row] = await database.query<{ n: number }>('select count(*)::int as n from companies');
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemoData(database);
+  return seedDemoData(database, options);
 }

@@ -123,7 +123,9 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         plugged = atHome && (plugged || soc < 50 || rng.chance(0.25));
         let status: VehicleChargingStatus = 'NOT_CHARGING';
         if (plugged) {
-          soc = Math.min(target, soc + (powerKw * TELEMETRY_STEP_HOURS * 100_000) / spec.wh);
+          // Hours the car actually drew power since the last poll.
+          const hours = rng.float(0.3, TELEMETRY_STEP_HOURS * 0.6);
+          soc = Math.min(target, soc + (powerKw * hours * 100_000) / spec.wh);
           status = soc >= target ? 'FULLY_CHARGED' : 'CHARGING';
         }
         if (rng.chance(0.01)) status = 'UNKNOWN';

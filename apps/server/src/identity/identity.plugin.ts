@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { sweepExpiredOidcModels } from './oidc-adapter.ts';
 import { createProvider } from './provider.ts';
@@ -10,6 +11,8 @@ import { loadSigningKeys } from './signing-keys.ts';
 /** Where the provider answers on this server; the issuer is `${publicUrl}/oidc`. */
 const MOUNT = '/oidc';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+// The secret every installation gets when OIDC_COOKIE_SECRET is left unset.
+const DEFAULT_COOKIE_SECRET = loadConfig({}).identity.cookieSecret;
 
 /**
  * The built-in OpenID Connect provider under /oidc (oidc-provider): discovery, JWKS, authorization,
@@ -18,12 +21,19 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export default fp(
   async function builtInIdentity(app: FastifyInstance, { config, database }: AppDeps) {
+    if (config.env === 'production' && config.identity.cookieSecret === DEFAULT_COOKIE_SECRET) {
+      app.log.warn('OIDC_COOKIE_SECRET is not set: sign-in cookies are signed with the public default secret');
+    }
     const keys = await loadSigningKeys(database);
     const provider = createProvider({ config, database, keys });
 
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider failed'));
-    // Koa's own error event; having a listener also keeps Koa from printing to stderr.
-    provider.on('error', (err) => app.log.error({ err }, 'identity provider request failed'));
+    // Koa's own error event; having a listener also keeps Koa from printing to stderr. Like Koa,
+    // errors meant for the client (expose) are not logged.
+    provider.on('error', (err) => {
+      const { expose, status } = err as { expose?: boolean; status?: number };
+      if (!expose && status !== 404) app.log.error({ err }, 'identity provider request failed');
+    });
     const handle = provider.callback();
 
     // Everything under /oidc that is not one of our pages goes to the provider untouched: the

@@ -103,7 +103,6 @@ export function createProvider({ config, database, keys }: ProviderOptions): Pro
       // One working day; after that the web app's silent renewal fails and it shows /logout.
       Session: 12 * HOUR,
       Grant: 14 * DAY,
-      RefreshToken: 14 * DAY,
     },
     // The web app does not use refresh tokens, so none are issued: its client has only the
     // authorization_code grant, and offline_access is accepted but dropped from the grant.
@@ -156,6 +155,9 @@ export function createProvider({ config, database, keys }: ProviderOptions): Pro
 
     features: {
       devInteractions: { enabled: false },
+      // The ID token carries the profile, and access tokens are for the API only, so there is
+      // nothing a userinfo endpoint could add (the web app keeps loadUserInfo off).
+      userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         // Every access token is for the API, also when the web app sends no `resource`.

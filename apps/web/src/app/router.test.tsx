@@ -72,9 +72,10 @@ describe('route guards', () => {
     renderApp('/dashboard/home', {
       handlers: { 'GET /backend/account': () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    // The account request is out and unanswered: the spinner is what shows.
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     answer(json(proManager));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
@@ -174,9 +175,10 @@ describe('company selector', () => {
       account: administrator,
       handlers: {
         'GET /backend/companies/search': ({ url }) => {
+          const row = { country: 'GERMANY', subscriptionType: 'PRO', parentId: null, parentName: null, createdAt: '2026-01-05T08:00:00.000Z' };
           const all = [
-            { id: COMPANY_IDS.light, name: 'Alpenstrom KG' },
-            { id: COMPANY_IDS.parent, name: 'Voltwerk Holding GmbH' },
+            { ...row, id: COMPANY_IDS.light, name: 'Alpenstrom KG', country: 'AUSTRIA', subscriptionType: 'LIGHT' },
+            { ...row, id: COMPANY_IDS.parent, name: 'Voltwerk Holding GmbH' },
           ];
           const name = url.searchParams.get('name')?.toLowerCase() ?? '';
           const results = all.filter((c) => c.name.toLowerCase().includes(name));
@@ -266,7 +268,7 @@ describe('pages with company features', () => {
     renderApp('/dashboard/policy-management', { account: lightManager });
     expect((await screen.findAllByText('Your company must upgrade to access this feature')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Upgrade').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Receipt due date' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Receipt due date: Edit' })).toBeDisabled();
   });
 
   it('policy management has no upgrade badge for a PRO company', async () => {

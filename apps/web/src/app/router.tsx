@@ -80,7 +80,7 @@ const administratorRoutes: RouteObject[] = [
     handle: handle('receiptReimbursementReceipts'),
     lazy: comingSoon('receiptReimbursementReceipts'),
   },
-  { path: '/dashboard/company', handle: handle('companies'), lazy: comingSoon('companies') } /*TEMP*/,
+  { path: '/dashboard/company', handle: handle('companies'), lazy: page(() => import('../features/companies/pages/company-list-page.tsx')) },
   { path: '/dashboard/vehicles', handle: handle('vehicles'), lazy: comingSoon('vehicles') },
   { path: '/dashboard/invoices', handle: handle('invoices'), lazy: comingSoon('invoices') },
   { path: '/dashboard/payment-transactions', handle: handle('paymentTransactions'), lazy: comingSoon('paymentTransactions') },

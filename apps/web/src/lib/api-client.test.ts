@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { i18n, jsonResponse } from '../components/ui/test-utils.tsx';
 import {
   ApiError,
@@ -11,7 +11,7 @@ import {
 } from './api-client.ts';
 
 const onUnauthorized = vi.fn();
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
   onUnauthorized.mockReset();

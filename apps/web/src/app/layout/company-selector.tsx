@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@fleetwatt/shared';
 import { selectCompany, useCompanySelection } from '../company-selection.ts';
-import { searchCompanies } from './search-companies.ts';
+import { getCompanies } from '../../features/companies/api/get-companies.ts';
 
 const ALL = '__all__';
 const SEARCH_DEBOUNCE_MS = 500;
+const PAGE_SIZE = 20;
 
 /**
  * Spec section 2: administrators search every company and switch into any (or all); a fleet
@@ -45,7 +46,7 @@ function AdministratorCompanySelector() {
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ['company-selector', debounced],
-    queryFn: ({ signal }) => searchCompanies(debounced, signal),
+    queryFn: ({ signal }) => getCompanies({ name: debounced || undefined, pageSize: PAGE_SIZE }, signal),
     enabled: opened,
   });
   const found = results.data?.results ?? [];

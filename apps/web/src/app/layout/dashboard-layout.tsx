@@ -31,6 +31,7 @@ export function DashboardLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
+      layout="alt"
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >

@@ -30,6 +30,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
       label={t(`nav.${item.key}`)}
       leftSection={<item.icon size={18} stroke={1.7} />}
       active={isActive(item, pathname)}
+      py={7}
       aria-current={isActive(item, pathname) ? 'page' : undefined}
       onClick={onNavigate}
     />
@@ -37,9 +38,10 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
 
   return (
     <Stack h="100%" gap={0}>
-      <Stack px="md" pt="md" pb="sm">
+      <Stack px="md" h={64} justify="center" style={{ flexShrink: 0 }}>
         <Wordmark />
       </Stack>
+      <Divider />
       <ScrollArea style={{ flex: 1 }} px="xs" type="scroll">
         <Stack gap={2} py="xs">
           {visible(NAV_ITEMS).map(link)}
@@ -61,6 +63,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
             href={config.shopUrl}
             target="_blank"
             rel="noopener noreferrer"
+            py={6}
             label={t('nav.webShop')}
             leftSection={<IconShoppingCart size={18} stroke={1.7} />}
             rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
@@ -72,6 +75,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
             href={config.supportUrl}
             target="_blank"
             rel="noopener noreferrer"
+            py={6}
             label={t('nav.support')}
             leftSection={<IconHeadset size={18} stroke={1.7} />}
             rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
@@ -80,6 +84,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
         <NavLink
           component="button"
           type="button"
+          py={6}
           label={t('nav.signOut')}
           leftSection={<IconLogout size={18} stroke={1.7} />}
           onClick={onSignOut}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -36,6 +37,9 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 }
+
+// Vitest runs without globals here, so Testing Library cannot unmount between tests by itself.
+afterEach(() => cleanup());
 
 export { i18n };
 

@@ -7,3 +7,4 @@ export { createStaticAuth, type StaticAuth } from './static-auth.ts';
 export { RequireAuth } from './components/require-auth.tsx';
 export { FullPageLoader } from './components/full-page-loader.tsx';
 export { AuthErrorView } from './components/auth-error-view.tsx';
+export { completeSilentRenew, isSilentRenewFrame } from './silent-renew-frame.ts';

@@ -27,10 +27,10 @@ describe('OIDC client settings', () => {
     expect(settings.disablePKCE).toBeFalsy();
   });
 
-  it('returns to /login, ends on /logout and renews silently through silent-renew.html', () => {
+  it('returns to /login, also for the silent renewal, and ends on /logout', () => {
     expect(settings.redirect_uri).toBe('https://fleet.example/login');
     expect(settings.post_logout_redirect_uri).toBe('https://fleet.example/logout');
-    expect(settings.silent_redirect_uri).toBe('https://fleet.example/silent-renew.html');
+    expect(settings.silent_redirect_uri).toBe('https://fleet.example/login');
     expect(settings.automaticSilentRenew).toBe(false);
   });
 

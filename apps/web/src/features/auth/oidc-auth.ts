@@ -35,7 +35,8 @@ export function userManagerSettings(config: ClientConfig, origin: string): UserM
     scope: identity.scope,
     redirect_uri: `${origin}/login`,
     post_logout_redirect_uri: `${origin}/logout`,
-    silent_redirect_uri: `${origin}/silent-renew.html`,
+    // The hidden renewal iframe answers on /login too (see silent-renew-frame.ts).
+    silent_redirect_uri: `${origin}/login`,
     // The API is the token's audience: RFC 8707 resource on the authorize and the token request.
     resource: audience,
     extraTokenParams: audience ? { resource: audience } : undefined,

@@ -13,8 +13,11 @@ export default function FleetMonitorPage({ page, hasCarApi }: { page: 'fleetMoni
   return (
     <Stack gap="lg">
       {hasCarApi === false && (
-        <Alert color="orange" variant="light" icon={<IconLock size={20} />} title={<UpgradeBadge />}>
-          {t('upgrade.carApiRequired')}
+        <Alert color="orange" variant="light" icon={<IconLock size={20} />} title={t('upgrade.carApiTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <UpgradeBadge />
+            {t('upgrade.carApiRequired')}
+          </Stack>
         </Alert>
       )}
       <ComingSoon page={page} />

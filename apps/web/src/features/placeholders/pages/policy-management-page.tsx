@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionType } from '@fleetwatt/shared';
@@ -25,28 +26,38 @@ export default function PolicyManagementPage({ subscriptionType }: { subscriptio
   return (
     <Stack gap="lg">
       {locked && (
-        <Alert color="orange" variant="light" icon={<IconLock size={20} />} title={<UpgradeBadge />}>
+        <Alert color="orange" variant="light" icon={<IconLock size={20} />} title={t('upgrade.title')}>
           {t('upgrade.required')}
         </Alert>
       )}
-      <Paper withBorder radius="md" p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {POLICY_SETTINGS.map((key) => (
-            <Stack key={key} gap={6}>
-              <Group gap="xs" wrap="nowrap">
-                <Button variant="light" disabled fullWidth justify="space-between" rightSection={locked ? <IconLock size={16} /> : undefined}>
-                  {t(`policy.settings.${key}`)}
+      <Paper withBorder radius="md" px="lg" py="xs">
+        {POLICY_SETTINGS.map((key, index) => (
+          <Fragment key={key}>
+            {index > 0 && <Divider />}
+            <Group justify="space-between" wrap="nowrap" py="sm" gap="md">
+              <Text fw={500}>{t(`policy.settings.${key}`)}</Text>
+              <Group gap="sm" wrap="nowrap">
+                {locked ? (
+                  <UpgradeBadge />
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {t('comingSoon.badge')}
+                  </Badge>
+                )}
+                <Button
+                  variant="default"
+                  size="xs"
+                  disabled
+                  leftSection={locked ? <IconLock size={14} /> : undefined}
+                  aria-label={`${t(`policy.settings.${key}`)}: ${t('policy.edit')}`}
+                  title={locked ? t('upgrade.required') : undefined}
+                >
+                  {t('policy.edit')}
                 </Button>
-                {locked && <UpgradeBadge />}
               </Group>
-              {locked && (
-                <Text size="xs" c="dimmed">
-                  {t('upgrade.required')}
-                </Text>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
+            </Group>
+          </Fragment>
+        ))}
       </Paper>
       {!locked && <ComingSoon page="policyManagement" />}
     </Stack>

@@ -140,7 +140,8 @@ export function buildSessions(
           start = new Date(previousEnd + rng.int(15, 120) * 60_000);
         }
         const period = periods.find((p) => p.from <= start && (p.to === null || start < p.to));
-        if (!period || start >= month.end) continue;
+        // Stay inside the month: a night session of the 1st may begin on the last evening before it.
+        if (!period || start < activeFrom || start >= month.end) continue;
 
         let wh = Math.round(Math.min(Math.max(rng.normal(22 * season, 10), 5), 60, (batteryWh / 1000) * 0.92) * 1000);
         let tags: ReviewTag[] = [];
@@ -226,7 +227,7 @@ export function buildSessions(
         const operatorPrice = rng.int(...operators.price);
         const duration = Math.round((wh / (rng.int(50, 150) * 1000)) * 3600);
         const createdAt = addHours(start, rng.int(24, 96));
-        if (createdAt < monthStart) {
+        if (start >= activeFrom && createdAt < monthStart) {
           sessions.push({
             driver,
             monthIndex,

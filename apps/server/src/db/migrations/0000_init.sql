@@ -598,6 +598,8 @@ CREATE UNIQUE INDEX "charging_sessions_external_key" ON "charging_sessions" USIN
 CREATE INDEX "charging_sessions_company_start_idx" ON "charging_sessions" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_user_start_idx" ON "charging_sessions" USING btree ("company_id","user_id","start_date");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_review_idx" ON "charging_sessions" USING btree ("company_id","review_status","start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_start_idx" ON "charging_sessions" USING btree ("start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_to_review_idx" ON "charging_sessions" USING btree ("start_date") WHERE "charging_sessions"."review_status" = 'TO_BE_REVIEWED';--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_receipt_idx" ON "charging_sessions" USING btree ("company_id","receipt_id");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_tariff_idx" ON "charging_sessions" USING btree ("company_id","tariff_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_company_user_number_key" ON "receipts" USING btree ("company_id","user_id","number");--> statement-breakpoint

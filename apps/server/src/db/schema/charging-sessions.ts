@@ -64,6 +64,11 @@ export const chargingSessions = pgTable(
     index('charging_sessions_company_start_idx').on(t.companyId, t.startDate),
     index('charging_sessions_company_user_start_idx').on(t.companyId, t.userId, t.startDate),
     index('charging_sessions_company_review_idx').on(t.companyId, t.reviewStatus, t.startDate),
+    // Administrators look across companies: the month view and the review queue.
+    index('charging_sessions_start_idx').on(t.startDate),
+    index('charging_sessions_to_review_idx')
+      .on(t.startDate)
+      .where(sql`${t.reviewStatus} = 'TO_BE_REVIEWED'`),
     index('charging_sessions_company_receipt_idx').on(t.companyId, t.receiptId),
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),

@@ -75,10 +75,12 @@ export function companiesRepository(database: Database) {
     /** Every matching company in list order, read a thousand at a time. */
     all(scope: TenantScope, filter: CompanyFilter, sort: CompanySort): AsyncIterable<CompanyListRow> {
       const where = whereOf(scope, filter);
+      // The same order as the pages: the sort field, then the name (unless that is the sort), then id.
+      const byName = sort.field === 'name';
       return keysetRows<CompanyListRow & Record<string, unknown>>(database, {
-        sql: `select ${COLUMNS}, ${SORT_SQL[sort.field]} as sort_key, lower(c.name) as sort_name ${FROM} ${where.sql}`,
+        sql: `select ${COLUMNS}, ${SORT_SQL[sort.field]} as sort_key${byName ? '' : ', lower(c.name) as sort_name'} ${FROM} ${where.sql}`,
         params: where.params,
-        keys: ['sort_key', 'sort_name', 'id'],
+        keys: byName ? ['sort_key', 'id'] : ['sort_key', 'sort_name', 'id'],
         direction: sort.dir,
       });
     },

@@ -12,7 +12,7 @@ function initials(name: string): string {
 /** The sidebar's bottom entry: who is signed in, for which company; opens the user preferences. */
 export function ProfileEntry({ account, onOpen }: { account: Account; onOpen: () => void }) {
   const { t } = useTranslation();
-  const companyName = account.company?.name ?? t('profile.allCompanies');
+  const companyName = account.company?.name ?? t('profile.noCompany');
   return (
     <UnstyledButton
       onClick={onOpen}

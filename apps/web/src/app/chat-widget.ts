@@ -1,7 +1,7 @@
 /**
  * The customer chat widget (spec section 1): a vendor loader script derived from the configured id,
  * then the visitor is identified with username and email. It speaks the Intercom Messenger
- * protocol; another vendor means changing this file only (docs/decisions/0005).
+ * protocol; another vendor means changing this file only (docs/decisions/0006).
  */
 
 type ChatCommand = [command: string, ...args: unknown[]];

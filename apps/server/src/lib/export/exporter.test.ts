@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './columns.ts';
-import { contentDisposition, exportFileName, writeExport } from './exporter.ts';
+import { ExportAborted, contentDisposition, exportFileName, writeExport } from './exporter.ts';
 import { collect, countingSink, fromArray } from './test-helpers.ts';
 
 type Row = {
@@ -158,6 +159,38 @@ describe('ZIP export', () => {
     const sheet = await readXlsx(await zip.file('companies.xlsx')!.async('nodebuffer'));
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(3).value).toBe(1234.56);
+  });
+});
+
+describe('a client that goes away', () => {
+  it.each(['CSV', 'XLSX', 'ZIP'] as const)('stops reading rows for %s once the output is closed', async (format) => {
+    let read = 0;
+    let released = false;
+    async function* many() {
+      try {
+        for (let i = 0; i < 1_000_000; i++) {
+          read++;
+          yield { ...rows[0]!, id: i, name: `Company ${i} ${'y'.repeat(200)}` };
+        }
+      } finally {
+        released = true;
+      }
+    }
+    let bytes = 0;
+    const sink: Writable = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _enc, cb) {
+        bytes += chunk.length;
+        // Slow enough that backpressure builds, then the connection drops.
+        setTimeout(() => {
+          if (bytes > 200_000) sink.destroy();
+          cb();
+        }, 1);
+      },
+    });
+    await expect(writeExport(format, sink, { fileName: 'x', columns, rows: many() })).rejects.toBeInstanceOf(ExportAborted);
+    expect(released).toBe(true);
+    expect(read).toBeLessThan(200_000);
   });
 });
 

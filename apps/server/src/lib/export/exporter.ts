@@ -207,7 +207,12 @@ export async function sendExport<Row>(
   const rows = await primed(spec.rows);
   const out = new PassThrough();
   writeExport(format, out, { ...spec, rows }).catch((err: unknown) => {
-    if (!(err instanceof ExportAborted)) request.log.error({ err }, 'export failed');
+    // A client that goes away mid-download is no failure of ours.
+    if (err instanceof ExportAborted || out.destroyed) {
+      request.log.info({ reason: (err as Error).message }, 'export ended early');
+      return;
+    }
+    request.log.error({ err }, 'export failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return reply

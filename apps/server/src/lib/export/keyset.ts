@@ -22,6 +22,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
  * row of the one before ("keyset" or "seek" paging), so no batch scans the rows before it and no
  * cursor or transaction stays open between batches. Cursor values travel as text, so a timestamp
  * keeps its microseconds and no row is read twice or skipped.
+ * Each batch is fast only when an index serves the keys in order; without one, every batch sorts
+ * the filtered rows again (fine for hundreds of rows, slow for millions).
  */
 export async function* keysetRows<Row extends Record<string, unknown>>(
   database: Pick<SqlClient, 'query'>,

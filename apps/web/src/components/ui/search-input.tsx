@@ -38,7 +38,6 @@ export function SearchInput({ value, onSearch, delay = SEARCH_DEBOUNCE_MS, place
 
   return (
     <TextInput
-      type="search"
       leftSection={<IconSearch size={16} aria-hidden />}
       placeholder={placeholder ?? t('search.placeholder')}
       aria-label={typeof placeholder === 'string' ? placeholder : t('search.placeholder')}

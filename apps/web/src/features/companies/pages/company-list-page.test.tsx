@@ -50,7 +50,6 @@ function renderPage(route = '/dashboard/company') {
 describe('company list page', () => {
   it('shows the companies with country, subscription, parent company and creation date', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Companies' });
     const row = (await within(table).findByText('Voltwerk Wien GmbH')).closest('tr')!;
     expect(within(row).getByText('Austria')).toBeInTheDocument();

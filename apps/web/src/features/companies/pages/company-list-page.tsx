@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SORT_FIELDS, type CompanyListItem } from '@fleetwatt/shared';
@@ -63,16 +63,17 @@ export default function CompanyListPage() {
   const data = companies.data;
   return (
     <Stack gap="md">
+      {/* The page title stands in the header; search and export share the toolbar. */}
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{t('list.title')}</Title>
+        <SearchInput
+          value={list.filters.name}
+          onSearch={(name) => list.setFilter('name', name)}
+          placeholder={t('list.searchPlaceholder')}
+          maw={360}
+          flex={1}
+        />
         <ExportButton path={SEARCH_PATH} query={list.filterQuery} zip />
       </Group>
-      <SearchInput
-        value={list.filters.name}
-        onSearch={(name) => list.setFilter('name', name)}
-        placeholder={t('list.searchPlaceholder')}
-        maw={360}
-      />
       <DataTable
         label={t('list.tableLabel')}
         columns={columns}

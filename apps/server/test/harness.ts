@@ -1,4 +1,3 @@
-import net from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -7,6 +6,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { buildApp } from '../src/app.ts';
 import { seedDemoData } from '../src/demo/seed-demo.ts';
 import { fetchAccessToken } from './tokens.ts';
+import { freePort } from './free-port.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -20,16 +20,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh database on the

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
@@ -7,17 +6,8 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../demo/seed-demo.ts';
 import { DEMO_PASSWORD, openTestDatabase } from '../../test/harness.ts';
 import { fetchAccessToken, openSignInPage, readForm, submitForm, tokensFrom, type SignInPage } from '../../test/tokens.ts';
+import { freePort } from '../../test/free-port.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const configFor = (port: number, publicPort = port): Config =>
   loadConfig({

@@ -1,10 +1,8 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextSort, parseListParams, useListParams } from './use-list-params.ts';
-
-afterEach(() => cleanup());
 
 describe('nextSort: the sort toggle rule', () => {
   it('a new column sorts ascending', () => {

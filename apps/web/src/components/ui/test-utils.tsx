@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,36 +9,8 @@ import { createQueryClient } from '../../lib/query-client.ts';
 
 /*
  * What the web tests share: the app's real i18n (every locales/*\/*.json), Mantine, a fresh query
- * client and an in-memory router, plus the browser APIs jsdom lacks and Mantine needs.
+ * client and an in-memory router (the browser APIs jsdom lacks are set up in test/setup.ts).
  */
-
-if (typeof window !== 'undefined') {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserverStub {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-  }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-}
-
-// Vitest runs without globals here, so Testing Library cannot unmount between tests by itself.
-afterEach(() => cleanup());
 
 export { i18n };
 

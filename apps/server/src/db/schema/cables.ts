@@ -1,17 +1,15 @@
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CableStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /** A home-charging cable with its meter; assigned to at most one driver at a time (user_id). */
 export const cables = pgTable(
   'cables',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** The driver who has the cable now; null while it is unassigned. */
     userId: uuid('user_id').references(() => users.id),
     /** The identifier printed on the cable and sent by the app with every session. */
@@ -34,15 +32,11 @@ export const cableAssignments = pgTable(
   'cable_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     cableId: uuid('cable_id')
       .notNull()
       .references(() => cables.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: driverIdColumn(),
     assignedAt: utc('assigned_at').notNull(),
     unassignedAt: utc('unassigned_at'),
     /** Who made the change (an administrator or fleet manager); null when done by the system. */

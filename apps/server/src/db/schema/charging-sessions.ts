@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { cables } from './cables.ts';
 import { tariffs } from './tariffs.ts';
 import { receipts } from './receipts.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * One charging session. Energy in watt-hours, the tariff price copied at pricing time (ten-thousandths
@@ -18,9 +18,7 @@ export const chargingSessions = pgTable(
   'charging_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     userId: uuid('user_id').references(() => users.id),
     /** Null for EXTERNAL sessions (public charging). */
     cableId: uuid('cable_id').references(() => cables.id),

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '@fleetwatt/shared';
 import { bytea, timestamps } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * Uploaded and generated files (tariff bills, receipt and invoice PDFs) kept in the database, so a
@@ -12,9 +12,7 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** The driver the file belongs to, when it belongs to one. */
     userId: uuid('user_id').references(() => users.id),
     kind: text('kind').$type<DocumentKind>().notNull(),

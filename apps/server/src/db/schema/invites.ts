@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CompanyLanguage, InviteStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * An invitation for a driver to join a company. A PENDING invite past expires_at is expired; the
@@ -13,9 +13,7 @@ export const invites = pgTable(
   'invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     token: text('token').notNull(),
     email: text('email').notNull(),
     language: text('language').$type<CompanyLanguage>().notNull().default('ENGLISH'),

@@ -1,10 +1,10 @@
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, LicenseStatus, LicenseType, RenewalStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { cables } from './cables.ts';
 import { invoices } from './invoices.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * A yearly subscription for a cable and its driver (HOME_CHARGING) or for a driver's connected car
@@ -15,9 +15,7 @@ export const licenses = pgTable(
   'licenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     cableId: uuid('cable_id').references(() => cables.id),
     userId: uuid('user_id').references(() => users.id),
     type: text('type').$type<LicenseType>().notNull().default('HOME_CHARGING'),
@@ -45,9 +43,7 @@ export const licenseRenewals = pgTable(
   'license_renewals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     licenseId: uuid('license_id')
       .notNull()
       .references(() => licenses.id, { onDelete: 'cascade' }),

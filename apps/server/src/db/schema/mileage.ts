@@ -1,21 +1,16 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { MileageSource } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
-import { companies } from './companies.ts';
-import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /** Odometer readings from the connected car (CAR) or reported by the driver (DRIVER). */
 export const mileageReadings = pgTable(
   'mileage_readings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id),
     source: text('source').$type<MileageSource>().notNull(),
     odometerKm: integer('odometer_km').notNull(),

@@ -1,20 +1,16 @@
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ModalId } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /** A message from a fleet manager or administrator to a driver (pushed to the app). */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     sentBy: uuid('sent_by').references(() => users.id),

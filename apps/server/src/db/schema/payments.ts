@@ -1,8 +1,8 @@
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * Money moving for a company: bank transactions listed from the bank provider, Payment+ money-in,
@@ -12,9 +12,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** The driver paid or paying, when there is one. */
     userId: uuid('user_id').references(() => users.id),
     source: text('source').$type<PaymentSource>().notNull(),

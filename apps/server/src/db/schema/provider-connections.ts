@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ConnectionStatus, Provider } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * A company's (bank, accounting, Payment+) or a driver's (CarApi) connection to an outside service,
@@ -13,9 +13,7 @@ export const providerConnections = pgTable(
   'provider_connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** Set for a driver's connection; null for the company's own. */
     userId: uuid('user_id').references(() => users.id),
     provider: text('provider').$type<Provider>().notNull(),

@@ -14,9 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Currency, ReceiptStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
-import { users } from './users.ts';
 import { documents } from './documents.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /**
  * One driver's month: the reimbursable sessions of that month with their totals. The number comes
@@ -27,12 +26,8 @@ export const receipts = pgTable(
   'receipts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
     number: integer('number').notNull(),
     periodYear: smallint('period_year').notNull(),
     periodMonth: smallint('period_month').notNull(),

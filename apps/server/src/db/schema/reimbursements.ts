@@ -7,19 +7,17 @@ import type {
   ReimbursementStatus,
 } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { receipts } from './receipts.ts';
 import { paymentTransactions } from './payments.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /** A bundle of SUBMITTED receipts of one company and period, paid out to the drivers. */
 export const reimbursements = pgTable(
   'reimbursements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** 1, 2, 3 ... per company. */
     number: integer('number').notNull(),
     periodYear: smallint('period_year').notNull(),
@@ -49,18 +47,14 @@ export const reimbursementItems = pgTable(
   'reimbursement_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     reimbursementId: uuid('reimbursement_id')
       .notNull()
       .references(() => reimbursements.id, { onDelete: 'cascade' }),
     receiptId: uuid('receipt_id')
       .notNull()
       .references(() => receipts.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: driverIdColumn(),
     status: text('status').$type<ReimbursementItemStatus>().notNull().default('PENDING'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -86,9 +80,7 @@ export const reimbursementItems = pgTable(
 export const paymentTransactionReimbursements = pgTable(
   'payment_transaction_reimbursements',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     paymentTransactionId: uuid('payment_transaction_id')
       .notNull()
       .references(() => paymentTransactions.id, { onDelete: 'cascade' }),

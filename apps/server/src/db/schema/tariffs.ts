@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, TariffRejectionReason, TariffStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { documents } from './documents.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /**
  * A driver's electricity tariff. It covers the UTC calendar days start_date to end_date, both
@@ -16,12 +16,8 @@ export const tariffs = pgTable(
   'tariffs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
     /** 1, 2, 3 ... per driver, in order of upload. */
     number: integer('number').notNull(),
     startDate: date('start_date').notNull(),

@@ -1,8 +1,8 @@
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Provider, VehicleChargingStatus, VehicleConnectionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
-import { companies } from './companies.ts';
 import { users } from './users.ts';
+import { companyIdColumn } from './tenant-columns.ts';
 
 /**
  * A driver's connected car. The latest telemetry is kept on the row for lists; every change is a
@@ -12,9 +12,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     userId: uuid('user_id').references(() => users.id),
     provider: text('provider').$type<Provider>().notNull().default('CAR_API'),
     providerVehicleId: text('provider_vehicle_id').notNull(),
@@ -47,9 +45,7 @@ export const vehicleTelemetry = pgTable(
   'vehicle_telemetry',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),

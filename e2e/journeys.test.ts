@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startProduct, type RunningProduct } from './support/product.ts';
-import { launchBrowser, newContext, screenshot, signIn } from './support/browser.ts';
+import { dismissHomeModals, launchBrowser, newContext, screenshot, signIn } from './support/browser.ts';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -30,6 +30,7 @@ async function signedIn(email: string, path = '/dashboard/home', locale: 'en-US'
 }
 
 const nav = (page: Page) => page.getByRole('navigation');
+
 /** Waits until the user can see it; fails the test when it never shows. */
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
 
@@ -37,6 +38,7 @@ describe('signing in as each demo account', () => {
   it('an administrator lands on the home dashboard and reaches the company list', async () => {
     const page = await signedIn('admin@demo.test');
     await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page);
     await visible(nav(page).getByRole('link', { name: 'Companies' }));
     await screenshot(page, 'admin-home');
     await nav(page).getByRole('link', { name: 'Companies' }).click();
@@ -49,6 +51,7 @@ describe('signing in as each demo account', () => {
   it('a fleet manager of a PRO company sees the company selector and no administrator pages', async () => {
     const page = await signedIn('manager@demo.test');
     await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page);
     await visible(page.getByTestId('company-selector'));
     expect(await nav(page).getByRole('link', { name: 'Companies' }).count()).toBe(0);
     await screenshot(page, 'manager-home');
@@ -103,6 +106,7 @@ describe('the way through sign-in and out', () => {
   it('signing out ends on the Logging Out page with its way back in', async () => {
     const page = await signedIn('light@demo.test');
     await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page);
     await nav(page).getByRole('link', { name: 'Sign out' }).or(nav(page).getByRole('button', { name: 'Sign out' })).first().click();
     await page.waitForURL('**/logout');
     await visible(page.getByRole('heading', { name: 'Logging Out' }));
@@ -116,6 +120,7 @@ describe('in German', () => {
   it('a German browser gets the German login page and dashboard', async () => {
     const page = await signedIn('admin@demo.test', '/dashboard/home', 'de-DE');
     await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page, 'de-DE');
     await visible(nav(page).getByRole('link', { name: 'Unternehmen' }));
     await screenshot(page, 'admin-home-de');
     await page.context().close();

@@ -37,3 +37,23 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+const MODAL_TEXTS = {
+  'en-US': { dontShowAgain: "Don't show this again", close: 'Close', later: 'Maybe later' },
+  'de-DE': { dontShowAgain: 'Nicht mehr anzeigen', close: 'Schließen', later: 'Später' },
+};
+
+/** The home page greets a first visit with the welcome and then the feature modal; close both as a person would. */
+export async function dismissHomeModals(page: Page, locale: 'en-US' | 'de-DE' = 'en-US') {
+  const t = MODAL_TEXTS[locale];
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.first().waitFor({ state: 'visible', timeout: 8_000 });
+  } catch {
+    return;
+  }
+  await dialog.getByLabel(t.dontShowAgain).check();
+  await dialog.getByRole('button', { name: t.close }).last().click();
+  await dialog.getByRole('button', { name: t.later }).click();
+  await dialog.first().waitFor({ state: 'detached', timeout: 8_000 });
+}

@@ -24,6 +24,16 @@ const ZEnv = z.object({
   CHAT_WIDGET_ID: z.string().optional(),
   SHOP_URL: z.url().default('https://shop.fleetwatt.example'),
   SUPPORT_URL: z.url().default('https://support.fleetwatt.example'),
+  /** Outgoing mail: smtp:// or smtps:// with credentials; unset keeps every mail in the outbox only. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/[^/]/i.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Fleetwatt <no-reply@fleetwatt.example>'),
+  INVITE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Requests per minute and address on the open invite calls. */
+  INVITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -58,5 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatWidgetId: e.CHAT_WIDGET_ID,
     shopUrl: e.SHOP_URL,
     supportUrl: e.SUPPORT_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    invites: { expiryDays: e.INVITE_EXPIRY_DAYS, rateLimitPerMinute: e.INVITE_RATE_LIMIT },
   };
 }

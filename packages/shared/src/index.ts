@@ -4,3 +4,8 @@ export * from './common/problem.ts';
 export * from './account/account.ts';
 export * from './i18n/validation-messages.ts';
 export * from './companies/companies.ts';
+export * from './users/index.ts';
+export * from './modals/modals.ts';
+export * from './invites/invites.ts';
+export * from './invites/outbox.ts';
+export * from './cables/cables.ts';

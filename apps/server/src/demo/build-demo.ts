@@ -15,14 +15,20 @@ import { buildVehicles } from './vehicles.ts';
 const DEMO_SEED = 'fleetwatt-demo-1';
 
 /**
- * The demo is anchored on the current UTC month: it covers the twelve months before it, and the
- * same month always yields the same rows (the day of the month does not matter).
+ * The demo is built for the moment `now`: the twelve ended months before its UTC month in full, and
+ * the current month's charging sessions, telemetry and mileage readings up to shortly before `now`.
+ * The same `now` always yields the same rows. The ended months depend on the month alone (but for
+ * vehicle telemetry, a rolling window of the last 30 days); the current month grows with the day
+ * and hour, and a later `now` in the same month keeps what an earlier one had in it (ids aside)
+ * and adds to it.
  */
 export function demoContext(now: Date, passwordHash: string): DemoContext {
   const current = monthOf(now);
   const months = Array.from({ length: 12 }, (_, i) => monthOf(current.start, i - 12));
   return {
+    now: new Date(now.getTime()),
     monthStart: current.start,
+    currentMonth: current,
     months,
     windowStart: months[0]!.start,
     passwordHash,

@@ -18,9 +18,17 @@ export type Row<T extends PgTable> = T['$inferInsert'];
 
 /** What every area of the demo starts from. */
 export interface DemoContext {
-  /** First instant of the current UTC month; nothing in the demo happens at or after it. */
+  /** The moment the demo is built for. Nothing in the demo happens after it. */
+  now: Date;
+  /**
+   * First instant of the current UTC month. Ended business (receipts, reimbursements, payments,
+   * invoices) stays before it; only charging sessions, telemetry and mileage readings go on past it,
+   * up to `now`.
+   */
   monthStart: Date;
-  /** The twelve months before the current one, oldest first. */
+  /** The current UTC month, whole; it has begun but not ended. */
+  currentMonth: MonthRef;
+  /** The twelve ended months before the current one, oldest first. */
   months: MonthRef[];
   windowStart: Date;
   passwordHash: string;

@@ -4,8 +4,9 @@ import { REGIONS } from './places.ts';
 import type { Random } from './random.ts';
 
 /**
- * A driver's odometer over the demo window: a plausible amount of driving per day (more on
- * weekdays, a holiday now and then), so that car readings, driver readings and telemetry agree.
+ * A driver's odometer over the demo window and the whole current month: a plausible amount of
+ * driving per day (more on weekdays, a holiday now and then), so that car readings, driver readings
+ * and telemetry agree.
  */
 export class Odometer {
   private readonly origin: number;
@@ -26,14 +27,21 @@ export class Odometer {
     }
     this.dailyKm = [];
     this.cumulative = [rng.int(3_000, 60_000)];
-    for (let d = 0; d < days; d++) {
+    const drive = (d: number, r: Random) => {
       const weekday = new Date(this.origin + d * DAY_MS).getUTCDay();
       const weekend = weekday === 0 || weekday === 6;
       const factor = holidays.has(d) ? 0.1 : weekend ? 0.55 : 1.18;
-      const km = Math.max(0, perDay * factor * rng.float(0.3, 1.7));
+      const km = Math.max(0, perDay * factor * r.float(0.3, 1.7));
       this.dailyKm.push(km);
       this.cumulative.push(this.cumulative[d]! + km);
-    }
+    };
+    for (let d = 0; d < days; d++) drive(d, rng);
+    // The rest of the current month from a stream of its own, so that the days before it come out
+    // the same whatever the day of the month.
+    const { year, month, end } = ctx.currentMonth;
+    const current = ctx.random(`odometer:${year}-${month}:${driver.id}`);
+    const allDays = Math.ceil((end.getTime() - this.origin) / DAY_MS) + 1;
+    for (let d = days; d < allDays; d++) drive(d, current);
   }
 
   /** Kilometres on the clock at t (whole km, never decreasing). */

@@ -54,10 +54,11 @@ export function buildReceiptsAndReimbursements(ctx: DemoContext, sessions: DemoS
   const nextReceipt = idSequence('receipt');
   const admin = DEMO_IDS.users.admin;
 
-  // Reimbursable sessions by driver and calendar month of their start.
+  // Reimbursable sessions by driver and calendar month of their start. The current month has not
+  // ended, so its sessions wait for next month's receipts.
   const groups = new Map<string, { driver: DemoDriver; year: number; month: number; sessions: DemoSession[] }>();
   for (const session of sessions) {
-    if (!session.row.reimbursable) continue;
+    if (!session.row.reimbursable || session.row.startDate >= monthStart) continue;
     const start = session.row.startDate;
     const key = `${session.driver.id}|${start.getUTCFullYear()}|${start.getUTCMonth() + 1}`;
     const group = groups.get(key) ?? { driver: session.driver, year: start.getUTCFullYear(), month: start.getUTCMonth() + 1, sessions: [] };

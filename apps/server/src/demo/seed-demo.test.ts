@@ -13,10 +13,12 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { buildDemoRows, demoContext } from './build-demo.ts';
+import type { DemoRows } from './model.ts';
 import { DEMO_IDS, seedDemoData, seedDemoIfEmpty, type SeedResult } from './seed-demo.ts';
 
-// A fixed moment inside a month, so the demo window spans two calendar years.
-const NOW = new Date('2026-03-10T14:30:00Z');
+// A fixed moment in the middle of a month, so the demo window spans two calendar years and the
+// current month is half gone.
+const NOW = new Date('2026-03-16T14:30:00Z');
 const MONTH_START = '2026-03-01T00:00:00Z';
 
 /** Every table the demo fills, in the order of the data model. */
@@ -83,12 +85,11 @@ beforeAll(async () => {
 afterAll(() => drop?.());
 
 describe('the demo data', () => {
-  it('comes out the same in a second database for the same month', async () => {
+  it('comes out the same in a second database for the same moment', async () => {
     const second = await openTestDatabase();
     try {
       await migrate(second.database);
-      // Another day of the same month: only the month counts.
-      await seedDemoData(second.database, { now: new Date('2026-03-28T23:59:00Z') });
+      await seedDemoData(second.database, { now: new Date(NOW.getTime()) });
       expect(await digest(second.database)).toEqual(await digest(database));
     } finally {
       await second.drop();
@@ -257,23 +258,32 @@ describe('the demo data', () => {
     }
   });
 
-  it('covers the twelve months before the current one and nothing after its start', async () => {
+  it('covers the twelve months before the current one and the current month up to now', async () => {
     const months = await values(
       `select distinct to_char(start_date at time zone 'UTC', 'YYYY-MM') as v from charging_sessions order by 1`,
     );
     expect(months).toEqual([
       '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08',
-      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02',
+      '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
     ]);
+    // Sessions, telemetry and readings go on into the current month; the ended business does not.
     const late = await database.query(
       `select 'session' as what from charging_sessions where created_at > $1 or updated_at > $1
-       union all select 'telemetry' from vehicle_telemetry where changed_at > $1
-       union all select 'mileage' from mileage_readings where read_at > $1
-       union all select 'payment' from payment_transactions where booked_at > $1
-       union all select 'receipt' from receipts where updated_at > $1`,
-      [MONTH_START],
+       union all select 'telemetry' from vehicle_telemetry where changed_at > $1 or created_at > $1
+       union all select 'mileage' from mileage_readings where read_at > $1 or created_at > $1
+       union all select 'vehicle' from vehicles where last_seen_at > $1 or updated_at > $1`,
+      [NOW],
     );
     expect(late).toEqual([]);
+    const ended = await database.query(
+      `select 'payment' as what from payment_transactions where booked_at >= $1
+       union all select 'receipt' from receipts where updated_at > $1 or period_year * 12 + period_month >= 2026 * 12 + 3
+       union all select 'reimbursement' from reimbursements where updated_at >= $1`,
+      [MONTH_START],
+    );
+    expect(ended).toEqual([]);
+    expect(await count('select count(*)::int as n from vehicle_telemetry where changed_at >= $1', [MONTH_START])).toBeGreaterThan(0);
+    expect(await count('select count(*)::int as n from mileage_readings where read_at >= $1', [MONTH_START])).toBeGreaterThan(0);
     // Odometers only go forward.
     expect(
       await count(
@@ -281,6 +291,45 @@ describe('the demo data', () => {
            from vehicle_telemetry) x where back`,
       ),
     ).toBe(0);
+  });
+
+  it('gives driver@demo.test sessions in the current month, as many per day as in the others', async () => {
+    expect(
+      await count('select count(*)::int as n from charging_sessions where user_id = $1 and start_date >= $2', [DEMO_IDS.users.driver, MONTH_START]),
+    ).toBeGreaterThanOrEqual(3);
+    const elapsedDays = (NOW.getTime() - new Date(MONTH_START).getTime()) / 86_400_000;
+    const current = await count('select count(*)::int as n from charging_sessions where start_date >= $1', [MONTH_START]);
+    const ended = await count('select count(*)::int as n from charging_sessions where start_date < $1', [MONTH_START]);
+    const ratio = current / elapsedDays / (ended / 365);
+    expect(ratio).toBeGreaterThan(0.75);
+    expect(ratio).toBeLessThan(1.3);
+  });
+
+  it('has no session that starts, ends or arrives after now', async () => {
+    expect(
+      await count(
+        `select count(*)::int as n from charging_sessions
+          where start_date > $1 or start_date + make_interval(secs => abs(duration_seconds)) > $1 or created_at > $1`,
+        [NOW],
+      ),
+    ).toBe(0);
+    // The newest sessions are a little older than now, not cut off at the month start.
+    const [latest] = await database.query<{ v: Date }>('select max(start_date + make_interval(secs => abs(duration_seconds))) as v from charging_sessions');
+    expect(new Date(latest!.v).getTime()).toBeGreaterThan(NOW.getTime() - 2 * 86_400_000);
+  });
+
+  it('keeps the current month out of receipts and leaves its reviews open', async () => {
+    expect(
+      await count('select count(*)::int as n from charging_sessions where start_date >= $1 and (receipt_id is not null or receipt_status is not null)', [
+        MONTH_START,
+      ]),
+    ).toBe(0);
+    expect(await count('select count(*)::int as n from receipts where period_year = 2026 and period_month = 3')).toBe(0);
+    expect(await count('select count(*)::int as n from charging_sessions where start_date >= $1 and reimbursable', [MONTH_START])).toBeGreaterThan(0);
+    expect(await values('select distinct review_status as v from charging_sessions where start_date >= $1 order by 1', [MONTH_START])).toEqual([
+      'NONE',
+      'TO_BE_REVIEWED',
+    ]);
   });
 
   it('has a pending invite with the known token, valid all month, and an expired one', async () => {
@@ -338,12 +387,47 @@ describe('the demo data', () => {
 });
 
 describe('the demo window', () => {
-  it('always ends with the month before the current one', async () => {
-    const ctx = demoContext(new Date('2027-01-15T08:00:00Z'), 'hash');
-    const rows = await buildDemoRows(ctx);
+  const now = new Date('2027-01-15T08:00:00Z');
+  const later = new Date('2027-01-28T20:00:00Z');
+  let rows: DemoRows;
+  let laterRows: DemoRows;
+  beforeAll(async () => {
+    [rows, laterRows] = await Promise.all([buildDemoRows(demoContext(now, 'hash')), buildDemoRows(demoContext(later, 'hash'))]);
+  });
+
+  it('runs from the twelve months before the current one to an hour before now', () => {
     const starts = rows.chargingSessions.map((s) => s.startDate.getTime());
+    const ends = rows.chargingSessions.map((s) => s.startDate.getTime() + Math.abs(s.durationSeconds) * 1000);
     expect(new Date(Math.min(...starts)).toISOString() >= '2026-01-01').toBe(true);
-    expect(new Date(Math.max(...starts)).toISOString() < '2027-01-01').toBe(true);
+    expect(Math.max(...ends)).toBeLessThanOrEqual(now.getTime() - 3_600_000);
+    expect(rows.chargingSessions.some((s) => s.startDate.toISOString() >= '2027-01-01')).toBe(true);
     expect(rows.receipts.filter((r) => r.status === 'DRAFT').every((r) => r.periodYear === 2026 && r.periodMonth === 12)).toBe(true);
+  });
+
+  it('keeps the ended months whatever the day, and a later day of the month adds to the current one', () => {
+    const json = (list: readonly unknown[]) => list.map((r) => JSON.stringify(r));
+    const monthStart = new Date('2027-01-01T00:00:00Z');
+    const split = (list: DemoRows['chargingSessions']) => ({
+      ended: json(list.filter((s) => s.startDate < monthStart)),
+      // The current month's sessions are numbered after all others, so only their ids move.
+      current: json(list.filter((s) => s.startDate >= monthStart).map((s) => ({ ...s, id: null }))),
+    });
+    const early = split(rows.chargingSessions);
+    const late = split(laterRows.chargingSessions);
+    expect(late.ended).toEqual(early.ended);
+    expect(late.current.length).toBeGreaterThan(early.current.length);
+    expect(late.current).toEqual(expect.arrayContaining(early.current));
+    for (const key of ['receipts', 'reimbursements', 'reimbursementItems', 'paymentTransactions', 'invoices'] as const) {
+      expect(json(laterRows[key]), key).toEqual(json(rows[key]));
+    }
+    const readings = (list: DemoRows['mileageReadings']) => json(list.filter((r) => r.readAt < monthStart));
+    expect(readings(laterRows.mileageReadings)).toEqual(readings(rows.mileageReadings));
+  });
+
+  it('has nothing in the current month at its first instant', async () => {
+    const first = await buildDemoRows(demoContext(new Date('2027-01-01T00:00:00Z'), 'hash'));
+    const ended = rows.chargingSessions.filter((s) => s.startDate.toISOString() < '2027-01-01');
+    expect(first.chargingSessions.map((s) => s.id)).toEqual(ended.map((s) => s.id));
+    expect(first.mileageReadings.every((r) => r.readAt.toISOString() < '2027-01-01')).toBe(true);
   });
 });

@@ -41,7 +41,10 @@ const TABLES: { [K in keyof DemoRows]: (typeof schema)[keyof typeof schema] } = 
 };
 
 export interface SeedOptions {
-  /** The moment the demo is built for; only its UTC month matters. Defaults to now. */
+  /**
+   * The moment the demo is built for: the twelve months before its UTC month, and that month up to
+   * shortly before it. Defaults to now.
+   */
   now?: Date;
 }
 
@@ -51,8 +54,8 @@ export interface SeedResult {
 }
 
 /**
- * Loads the demo data set into an empty database in one transaction. Deterministic: the same
- * current month gives the same rows (only the password hash's salt differs).
+ * Loads the demo data set into an empty database in one transaction. Deterministic: the same `now`
+ * gives the same rows (only the password hash's salt differs).
  */
 export async function seedDemoData(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();

@@ -16,7 +16,7 @@ export type SessionRow = Row<typeof schema.chargingSessions>;
 export interface DemoSession {
   row: SessionRow;
   driver: DemoDriver;
-  /** Index into ctx.months. */
+  /** Index into ctx.months; ctx.months.length for the current month. */
   monthIndex: number;
 }
 
@@ -62,10 +62,11 @@ function reviewOf(rng: Random, monthIndex: number): ReviewStatus {
 }
 
 /**
- * Twelve months of home-charging sessions per driver, on the cable the driver had at the time and
- * priced with the tariff valid at the start; a few percent with each error code, implausible energy
- * or overlaps go to review. Plus some public-charging imports (EXTERNAL) and sessions entered by
- * an administrator (MANUAL).
+ * Twelve months of home-charging sessions per driver and the current month up to an hour before
+ * now, on the cable the driver had at the time and priced with the tariff valid at the start; a few
+ * percent with each error code, implausible energy or overlaps go to review (reviewed or ignored
+ * in older months, still waiting in the last two and in the current one). Plus some public-charging
+ * imports (EXTERNAL) and sessions entered by an administrator (MANUAL).
  */
 export function buildSessions(
   ctx: DemoContext,
@@ -75,11 +76,13 @@ export function buildSessions(
   vehicles: Map<string, DemoVehicle>,
 ): DemoSession[] {
   const rng = ctx.random('sessions');
-  const { monthStart, months } = ctx;
+  const { now, monthStart, currentMonth, months } = ctx;
   const nextId = idSequence('session');
   const admin = DEMO_IDS.users.admin;
   const sessions: DemoSession[] = [];
-  const latestEnd = addMinutes(monthStart, -45);
+  const endedLatestEnd = addMinutes(monthStart, -45);
+  const currentLatestEnd = addHours(now, -1);
+  const currentMonthFills: (() => void)[] = [];
 
   const price = (driver: DemoDriver, row: SessionRow) => {
     const tariff = tariffAt(tariffsByDriver.get(driver.id), row.startDate);
@@ -106,48 +109,54 @@ export function buildSessions(
     let previous: SessionRow | null = null;
     let previousEnd = 0;
 
-    months.forEach((month: MonthRef, monthIndex) => {
+    /**
+     * One month of the driver's sessions, drawn from `r` (the public charging from `rPublic`): none
+     * ends after `latestEnd`, and no imported one arrives at or after `recordedBefore`.
+     */
+    const fillMonth = (month: MonthRef, monthIndex: number, draws: { r: Random; rPublic: Random }, latestEnd: Date, recordedBefore: Date) => {
+      const { r, rPublic } = draws;
+      const current = monthIndex === months.length;
       const activeFrom = maxDate(month.start, periods[0]!.from);
       if (activeFrom >= month.end) return;
       const share = (month.end.getTime() - activeFrom.getTime()) / (month.end.getTime() - month.start.getTime());
       const season = [11, 12, 1, 2].includes(month.month) ? 1.1 : [6, 7, 8].includes(month.month) ? 0.9 : 1;
-      const holiday = !driver.isDemoDriver && rng.chance(0.05);
-      const count = holiday ? 0 : Math.min(40, Math.max(0, Math.round(intensity * season * share * rng.float(0.6, 1.4))));
+      const holiday = !driver.isDemoDriver && r.chance(0.05);
+      const count = holiday ? 0 : Math.min(40, Math.max(0, Math.round(intensity * season * share * r.float(0.6, 1.4))));
       const firstDay = Math.floor((activeFrom.getTime() - month.start.getTime()) / DAY_MS);
       const starts: Date[] = [];
       for (let k = 0; k < count; k++) {
-        const day = rng.int(firstDay, month.days - 1);
+        const day = r.int(firstDay, month.days - 1);
         const date = new Date(month.start.getTime() + day * DAY_MS);
         const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-        const local = localStartHour(rng, weekend);
+        const local = localStartHour(r, weekend);
         const start = new Date(date.getTime() + (local - utcOffset(driver, date)) * HOUR_MS);
         starts.push(new Date(Math.floor(start.getTime() / 1000) * 1000));
       }
       starts.sort((a, b) => a.getTime() - b.getTime());
 
       for (let start of starts) {
-        const roll = rng.next();
+        const roll = r.next();
         let errorCode: SessionErrorCode = 0;
         for (let code = 1; code <= 5; code++) if (roll >= (code - 1) * ERROR_SHARE && roll < code * ERROR_SHARE) errorCode = code as SessionErrorCode;
-        const special = rng.next();
+        const special = r.next();
         const highEnergy = errorCode === 0 && special < 0.004;
         const overlap = errorCode === 0 && !highEnergy && special < 0.007 && previous !== null;
 
         if (overlap && previous) {
           const prevDuration = Math.max(previous.durationSeconds, 60);
-          start = new Date(previousEnd - Math.min(rng.int(10, 60) * 60, Math.floor(prevDuration / 2)) * 1000);
+          start = new Date(previousEnd - Math.min(r.int(10, 60) * 60, Math.floor(prevDuration / 2)) * 1000);
         } else if (start.getTime() < previousEnd + 10 * 60_000) {
-          start = new Date(previousEnd + rng.int(15, 120) * 60_000);
+          start = new Date(previousEnd + r.int(15, 120) * 60_000);
         }
         const period = periods.find((p) => p.from <= start && (p.to === null || start < p.to));
         // Stay inside the month: a night session of the 1st may begin on the last evening before it.
         if (!period || start < activeFrom || start >= month.end) continue;
 
-        let wh = Math.round(Math.min(Math.max(rng.normal(22 * season, 10), 5), 60, (batteryWh / 1000) * 0.92) * 1000);
+        let wh = Math.round(Math.min(Math.max(r.normal(22 * season, 10), 5), 60, (batteryWh / 1000) * 0.92) * 1000);
         let tags: ReviewTag[] = [];
         let reviewType: ReviewType | null = null;
         if (highEnergy) {
-          wh = vehicle ? batteryWh + rng.int(3_000, 15_000) : rng.int(151_000, 175_000);
+          wh = vehicle ? batteryWh + r.int(3_000, 15_000) : r.int(151_000, 175_000);
           tags = [vehicle ? 'ABOVE_BATTERY_CAPACITY' : 'ABOVE_150_KWH'];
           reviewType = 'HIGH_ENERGY';
         }
@@ -159,24 +168,26 @@ export function buildSessions(
           tags = [...ERROR_TAGS[errorCode]];
           reviewType = 'ERROR_CODE';
         }
-        const chargeSeconds = Math.round((wh / (powerW * 0.93)) * 3600) + rng.int(0, 600);
+        const chargeSeconds = Math.round((wh / (powerW * 0.93)) * 3600) + r.int(0, 600);
         const end = start.getTime() + chargeSeconds * 1000;
+        // The current month stops at the first session not yet over, so that a later `now` only adds.
+        if (end > latestEnd.getTime() && current) break;
         if (end > latestEnd.getTime() || (period.to && end > period.to.getTime())) continue;
 
         const meterStart = meters.get(period.cableId)!;
         meters.set(period.cableId, meterStart + wh);
         const missingEnergy = errorCode === 5;
-        let createdAt = addMinutes(new Date(end), rng.int(1, 30));
-        if (errorCode === 3 || errorCode === 4) createdAt = addHours(start, -rng.int(1, 36));
+        let createdAt = addMinutes(new Date(end), r.int(1, 30));
+        if (errorCode === 3 || errorCode === 4) createdAt = addHours(start, -r.int(1, 36));
         let reviewStatus: ReviewStatus = 'NONE';
-        if (reviewType) reviewStatus = reviewOf(rng, monthIndex);
-        else if (monthIndex < 10 && rng.chance(0.003)) {
+        if (reviewType) reviewStatus = reviewOf(r, monthIndex);
+        else if (monthIndex < 10 && r.chance(0.003)) {
           reviewStatus = 'IGNORED';
           reviewType = 'MANUAL';
         }
         const reviewedAt =
           reviewStatus === 'REVIEWED' || reviewStatus === 'IGNORED'
-            ? minDate(addHours(maxDate(createdAt, new Date(end)), rng.int(30, 240)), addHours(monthStart, -2))
+            ? minDate(addHours(maxDate(createdAt, new Date(end)), r.int(30, 240)), addHours(monthStart, -2))
             : null;
         if (reviewStatus === 'REVIEWED') tags.push('CHECKED_BY_ADMIN');
 
@@ -220,14 +231,14 @@ export function buildSessions(
 
       // Public charging on the road, imported from the charge-card provider.
       const operators = OPERATORS[company.country]!;
-      if (vehicle && rng.chance(0.1)) {
-        const day = rng.int(firstDay, month.days - 1);
-        const start = new Date(month.start.getTime() + day * DAY_MS + Math.round(rng.float(8, 17) * 3600) * 1000);
-        const wh = rng.int(15_000, 55_000);
-        const operatorPrice = rng.int(...operators.price);
-        const duration = Math.round((wh / (rng.int(50, 150) * 1000)) * 3600);
-        const createdAt = addHours(start, rng.int(24, 96));
-        if (start >= activeFrom && createdAt < monthStart) {
+      if (vehicle && rPublic.chance(0.1)) {
+        const day = rPublic.int(firstDay, month.days - 1);
+        const start = new Date(month.start.getTime() + day * DAY_MS + Math.round(rPublic.float(8, 17) * 3600) * 1000);
+        const wh = rPublic.int(15_000, 55_000);
+        const operatorPrice = rPublic.int(...operators.price);
+        const duration = Math.round((wh / (rPublic.int(50, 150) * 1000)) * 3600);
+        const createdAt = addHours(start, rPublic.int(24, 96));
+        if (start >= activeFrom && createdAt < recordedBefore) {
           sessions.push({
             driver,
             monthIndex,
@@ -258,15 +269,25 @@ export function buildSessions(
               reviewedAt: null,
               reviewedBy: null,
               source: 'EXTERNAL',
-              externalOperator: rng.pick(operators.names),
-              externalReference: `EXT-${rng.hex(12).toUpperCase()}`,
+              externalOperator: rPublic.pick(operators.names),
+              externalReference: `EXT-${rPublic.hex(12).toUpperCase()}`,
               createdAt,
               updatedAt: createdAt,
             },
           });
         }
       }
-    });
+    };
+
+    months.forEach((month, monthIndex) => fillMonth(month, monthIndex, { r: rng, rPublic: rng }, endedLatestEnd, monthStart));
+    // The current month, from streams of its own per driver and month, after all ended months: the
+    // ended months then come out the same whatever the day, and a later `now` in the same month
+    // keeps the sessions of an earlier one (under other ids). Drawn for the whole month, kept up to
+    // an hour before now.
+    const stream = `sessions:${currentMonth.year}-${currentMonth.month}:${driver.id}`;
+    currentMonthFills.push(() =>
+      fillMonth(currentMonth, months.length, { r: ctx.random(stream), rPublic: ctx.random(`${stream}:public`) }, currentLatestEnd, now),
+    );
   }
 
   // Sessions the app never sent, entered by an administrator from the cable's display.
@@ -278,6 +299,10 @@ export function buildSessions(
     row.createdAt = minDate(addHours(row.createdAt!, rng.int(48, 240)), addHours(monthStart, -3));
     row.updatedAt = row.createdAt;
   }
+
+  // Only now the current month, so that its sessions take the ids after those of the ended months
+  // and none of them is one of the hand-entered sessions above.
+  for (const fill of currentMonthFills) fill();
 
   return sessions.sort((a, b) => a.row.startDate.getTime() - b.row.startDate.getTime() || a.row.id!.localeCompare(b.row.id!));
 }

@@ -59,12 +59,13 @@ function vin(rng: Random, wmi: string): string {
 }
 
 /**
- * Connected cars for drivers of companies with the CarApi feature (about four in five), ~30 days of
- * telemetry every four hours, and odometer readings from cars and from drivers.
+ * Connected cars for drivers of companies with the CarApi feature (about four in five), telemetry
+ * every four hours over the last 30 days up to now (up to the disconnection for a disconnected
+ * car), and odometer readings from cars and from drivers up to now.
  */
 export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): VehiclesResult {
   const rng = ctx.random('vehicles');
-  const { monthStart, windowStart } = ctx;
+  const { now, monthStart, currentMonth, windowStart } = ctx;
   const nextVehicle = idSequence('vehicle');
   const nextTelemetry = idSequence('telemetry');
   const nextMileage = idSequence('mileage');
@@ -78,6 +79,10 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
     connectionRows: [],
   };
   let disconnectedLeft = 2;
+  // Rows of the current month, from streams of their own: what comes before the month then comes out
+  // the same whatever the day, and a later `now` in the same month adds to an earlier one's rows.
+  const currentTelemetry: Row<typeof schema.vehicleTelemetry>[] = [];
+  const currentMileage: Row<typeof schema.mileageReadings>[] = [];
 
   for (const driver of drivers) {
     const company = driver.company;
@@ -110,7 +115,8 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
       let t = addMinutes(maxDate(connectedAt, addDays(monthStart, -TELEMETRY_DAYS)), rng.int(0, 59));
       let lastOdo = odometer.at(t);
       let last: Row<typeof schema.vehicleTelemetry> | null = null;
-      while (t.getTime() < end.getTime()) {
+      /** The poll at t, drawn from `r`; moves t on to the next poll. */
+      const poll = (r: Random, id: string): Row<typeof schema.vehicleTelemetry> => {
         const odo = odometer.at(t);
         const winter = [11, 12, 1, 2, 3].includes(t.getUTCMonth() + 1) ? 1.15 : 1;
         soc -= ((odo - lastOdo) * consumption * winter * 1000 * 100) / spec.wh;
@@ -118,26 +124,26 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         const localHour = (t.getUTCHours() + offset + 24) % 24;
         const weekday = t.getUTCDay();
         const weekend = weekday === 0 || weekday === 6;
-        const atHome = localHour >= 18 || localHour < 7 || (weekend && rng.chance(0.6));
+        const atHome = localHour >= 18 || localHour < 7 || (weekend && r.chance(0.6));
         const atOffice = !atHome && !weekend && localHour >= 8 && localHour < 17;
-        plugged = atHome && (plugged || soc < 50 || rng.chance(0.25));
+        plugged = atHome && (plugged || soc < 50 || r.chance(0.25));
         let status: VehicleChargingStatus = 'NOT_CHARGING';
         if (plugged) {
           // Hours the car actually drew power since the last poll.
-          const hours = rng.float(0.3, TELEMETRY_STEP_HOURS * 0.6);
+          const hours = r.float(0.3, TELEMETRY_STEP_HOURS * 0.6);
           soc = Math.min(target, soc + (powerKw * hours * 100_000) / spec.wh);
           status = soc >= target ? 'FULLY_CHARGED' : 'CHARGING';
         }
-        if (rng.chance(0.01)) status = 'UNKNOWN';
+        if (r.chance(0.01)) status = 'UNKNOWN';
         soc = Math.max(3, Math.min(100, soc));
         const [lat, lon] = atHome
-          ? [jitter(rng, driver.home.lat, 0.0003), jitter(rng, driver.home.lon, 0.0003)]
+          ? [jitter(r, driver.home.lat, 0.0003), jitter(r, driver.home.lon, 0.0003)]
           : atOffice
-            ? [jitter(rng, company.hq.lat, 0.002), jitter(rng, company.hq.lon, 0.002)]
-            : [jitter(rng, driver.home.lat, 0.06), jitter(rng, driver.home.lon, 0.08)];
+            ? [jitter(r, company.hq.lat, 0.002), jitter(r, company.hq.lon, 0.002)]
+            : [jitter(r, driver.home.lat, 0.06), jitter(r, driver.home.lon, 0.08)];
         const percent = Math.round(soc);
-        last = {
-          id: nextTelemetry(),
+        const row: Row<typeof schema.vehicleTelemetry> = {
+          id,
           companyId: company.id,
           vehicleId: vehicle.id,
           changedAt: t,
@@ -150,8 +156,24 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
           odometerKm: odo,
           createdAt: addMinutes(t, 1),
         };
-        result.telemetryRows.push(last);
-        t = addMinutes(addHours(t, TELEMETRY_STEP_HOURS), rng.int(-6, 6));
+        t = addMinutes(addHours(t, TELEMETRY_STEP_HOURS), r.int(-6, 6));
+        return row;
+      };
+      // The polls are simulated from 30 days before the current month, whatever the day, but a
+      // connected car keeps only the last 30 days up to now: the rows stay as many all month long.
+      // A poll keeps its id whether it is kept or not. A disconnected car keeps all it reported.
+      const keepFrom = disconnectedAt ? null : addDays(now, -TELEMETRY_DAYS);
+      while (t.getTime() < end.getTime()) {
+        last = poll(rng, nextTelemetry());
+        if (!keepFrom || last.changedAt >= keepFrom) result.telemetryRows.push(last);
+      }
+      // A connected car goes on reporting through the current month, as far as now.
+      if (!disconnectedAt) {
+        const live = ctx.random(`telemetry:${currentMonth.year}-${currentMonth.month}:${vehicle.id}`);
+        while (addMinutes(t, 1).getTime() <= now.getTime()) {
+          last = poll(live, '');
+          currentTelemetry.push(last);
+        }
       }
 
       const modelYear = monthStart.getUTCFullYear() - rng.int(0, 3);
@@ -207,17 +229,23 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         if (at.getTime() > connectedAt.getTime() && at.getTime() < end.getTime()) readings.push(at);
       }
       readings.sort((a, b) => a.getTime() - b.getTime());
-      for (const at of readings) {
-        result.mileageRows.push({
-          id: nextMileage(),
-          companyId: company.id,
-          userId: driver.id,
-          vehicleId: vehicle.id,
-          source: 'CAR',
-          odometerKm: odometer.at(at),
-          readAt: at,
-          createdAt: addMinutes(at, 2),
-        });
+      const carReading = (id: string, at: Date): Row<typeof schema.mileageReadings> => ({
+        id,
+        companyId: company.id,
+        userId: driver.id,
+        vehicleId: vehicle.id,
+        source: 'CAR',
+        odometerKm: odometer.at(at),
+        readAt: at,
+        createdAt: addMinutes(at, 2),
+      });
+      for (const at of readings) result.mileageRows.push(carReading(nextMileage(), at));
+      // And in the current month: its first, then weekly, as far as now.
+      if (!disconnectedAt) {
+        for (let d = 0; d < currentMonth.days; d += 7) {
+          const at = addHours(addDays(monthStart, d), d === 0 ? 2 : 3);
+          if (at > connectedAt && addMinutes(at, 2).getTime() <= now.getTime()) currentMileage.push(carReading('', at));
+        }
       }
     }
 
@@ -227,24 +255,34 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
       const first = monthOf(windowStart, 0);
       let at = utcDate(first.year, first.month, rng.int(1, 4), rng.int(16, 19), rng.int(0, 59));
       at = maxDate(at, addDays(driver.joinedAt, 14));
+      const driverReading = (r: Random, id: string, at: Date): Row<typeof schema.mileageReadings> => ({
+        id,
+        companyId: company.id,
+        userId: driver.id,
+        vehicleId: null,
+        source: 'DRIVER',
+        odometerKm: odometer.at(at),
+        readAt: at,
+        note: r.chance(0.05) ? 'Photo of the odometer on file' : null,
+        createdAt: addMinutes(at, 1),
+      });
       while (at.getTime() < monthStart.getTime()) {
-        if (rng.chance(0.92)) {
-          result.mileageRows.push({
-            id: nextMileage(),
-            companyId: company.id,
-            userId: driver.id,
-            vehicleId: null,
-            source: 'DRIVER',
-            odometerKm: odometer.at(at),
-            readAt: at,
-            note: rng.chance(0.05) ? 'Photo of the odometer on file' : null,
-            createdAt: addMinutes(at, 1),
-          });
-        }
+        if (rng.chance(0.92)) result.mileageRows.push(driverReading(rng, nextMileage(), at));
         at = addMinutes(addDays(at, step), rng.int(-120, 120));
+      }
+      const live = ctx.random(`mileage:${currentMonth.year}-${currentMonth.month}:${driver.id}`);
+      while (addMinutes(at, 1).getTime() <= now.getTime()) {
+        if (live.chance(0.92)) currentMileage.push(driverReading(live, '', at));
+        at = addMinutes(addDays(at, step), live.int(-120, 120));
       }
     }
   }
+
+  // The current month's rows take the ids after those of the ended months.
+  for (const row of currentTelemetry) row.id = nextTelemetry();
+  for (const row of currentMileage) row.id = nextMileage();
+  result.telemetryRows.push(...currentTelemetry);
+  result.mileageRows.push(...currentMileage);
   return result;
 }
 

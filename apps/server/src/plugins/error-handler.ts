@@ -36,7 +36,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const lang = pickLanguage(request.headers['accept-language']);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
-        const path = v.instancePath.split('/').filter(Boolean);
+        // List positions arrive as text; as numbers they read one-based, as in the browser's messages.
+        const path = v.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
         const issue = { ...(v.params as object), code: v.keyword, path, message: v.message } as z.core.$ZodIssue;
         return { field: path.join('.') || (error.validationContext ?? 'body'), message: issueMessage(issue, lang) };
       });

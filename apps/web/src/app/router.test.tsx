@@ -264,19 +264,6 @@ describe('sign-in and out pages', () => {
 });
 
 describe('pages with company features', () => {
-  it('policy management is locked with the upgrade badge for a LIGHT company', async () => {
-    renderApp('/dashboard/policy-management', { account: lightManager });
-    expect((await screen.findAllByText('Your company must upgrade to access this feature')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Upgrade').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Receipt due date: Edit' })).toBeDisabled();
-  });
-
-  it('policy management has no upgrade badge for a PRO company', async () => {
-    renderApp('/dashboard/policy-management', { account: proManager });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(screen.queryByText('Your company must upgrade to access this feature')).not.toBeInTheDocument();
-  });
-
   it('the fleet monitor shows the upgrade badge without the CarApi feature', async () => {
     renderApp('/dashboard/fleet-monitor', { account: lightManager });
     expect(await screen.findByText('Upgrade')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader, RequireAuth } from '../features/auth/index.ts';
 import { AccountGate, useCurrentAccount } from './current-account.tsx';
+import { useCompanySelection } from './company-selection.ts';
 import { ADMIN_ONLY, RoleGuard, STAFF } from './guards/role-guard.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -24,18 +25,24 @@ const comingSoon =
   };
 
 const publicComingSoon =
-  (key: 'invite' | 'qontoCallback' | 'carApiCallback'): Lazy =>
+  (key: 'qontoCallback' | 'carApiCallback'): Lazy =>
   async () => {
     const { PublicComingSoonPage } = await import('../features/placeholders/pages/public-page.tsx');
     return { Component: () => <PublicComingSoonPage page={key} /> };
   };
 
 const policyManagement: Lazy = async () => {
-  const { default: PolicyManagementPage } = await import('../features/placeholders/pages/policy-management-page.tsx');
+  const { default: PolicyManagementPage } = await import('../features/policy/pages/policy-management-page.tsx');
   return {
     Component: function PolicyManagementRoute() {
       const account = useCurrentAccount();
-      return <PolicyManagementPage subscriptionType={account.company?.subscriptionType ?? null} />;
+      const selected = useCompanySelection();
+      return (
+        <PolicyManagementPage
+          companyId={selected?.id ?? account.company?.id ?? null}
+          isAdministrator={account.role === 'ADMINISTRATOR'}
+        />
+      );
     },
   };
 };
@@ -52,16 +59,58 @@ const fleetMonitor =
     };
   };
 
+/** A page told whether the signed-in user is an administrator (drivers and home). */
+const roleAwarePage =
+  (load: () => Promise<{ default: ComponentType<{ isAdministrator?: boolean }> }>): Lazy =>
+  async () => {
+    const { default: Page } = await load();
+    return {
+      Component: function RoleAwareRoute() {
+        const account = useCurrentAccount();
+        return <Page isAdministrator={account.role === 'ADMINISTRATOR'} />;
+      },
+    };
+  };
+
+/** The drivers list with the invite buttons of the invites feature in its toolbar. */
+const driverList: Lazy = async () => {
+  const [{ default: DriverListPage }, { InviteDriversButton, DriverInvitesButton }] = await Promise.all([
+    import('../features/drivers/pages/driver-list-page.tsx'),
+    import('../features/invites/index.ts'),
+  ]);
+  return {
+    Component: function DriverListRoute() {
+      const account = useCurrentAccount();
+      const isAdministrator = account.role === 'ADMINISTRATOR';
+      const actions = (
+        <>
+          <DriverInvitesButton isAdministrator={isAdministrator} variant="default" />
+          <InviteDriversButton isAdministrator={isAdministrator} defaultLanguage={account.company?.language} variant="light" />
+        </>
+      );
+      return <DriverListPage isAdministrator={isAdministrator} actions={actions} />;
+    },
+  };
+};
+
 const handle = (pageKey: string): RouteHandle => ({ page: pageKey });
 
 /** Allowed for administrators and fleet managers (spec section 2). */
 const sharedRoutes: RouteObject[] = [
-  { path: '/dashboard/home', handle: handle('home'), lazy: page(() => import('../features/placeholders/pages/home-page.tsx')) },
+  { path: '/dashboard/home', handle: handle('home'), lazy: roleAwarePage(() => import('../features/drivers/pages/home-page.tsx')) },
   { path: '/dashboard/charging-sessions', handle: handle('chargingSessions'), lazy: comingSoon('chargingSessions') },
   { path: '/dashboard/tariffs', handle: handle('tariffs'), lazy: comingSoon('tariffs') },
-  { path: '/dashboard/driver', handle: handle('drivers'), lazy: comingSoon('drivers') },
-  { path: '/dashboard/driver/:driverId', handle: handle('driverDetail'), lazy: comingSoon('driverDetail') },
-  { path: '/dashboard/company/:companyId', handle: handle('companyDetail'), lazy: comingSoon('companyDetail') },
+  { path: '/dashboard/driver', handle: handle('drivers'), lazy: driverList },
+  {
+    path: '/dashboard/driver/:driverId',
+    handle: handle('driverDetail'),
+    lazy: roleAwarePage(() => import('../features/drivers/pages/driver-detail-page.tsx')),
+  },
+  {
+    path: '/dashboard/company/:companyId',
+    handle: handle('companyDetail'),
+    lazy: roleAwarePage(() => import('../features/companies/pages/company-detail-page.tsx')),
+  },
   { path: '/dashboard/cable', handle: handle('cables'), lazy: comingSoon('cables') },
   { path: '/dashboard/licenses', handle: handle('licenses'), lazy: comingSoon('licenses') },
   { path: '/dashboard/receipts', handle: handle('receipts'), lazy: comingSoon('receipts') },
@@ -84,6 +133,7 @@ const administratorRoutes: RouteObject[] = [
   { path: '/dashboard/vehicles', handle: handle('vehicles'), lazy: comingSoon('vehicles') },
   { path: '/dashboard/invoices', handle: handle('invoices'), lazy: comingSoon('invoices') },
   { path: '/dashboard/payment-transactions', handle: handle('paymentTransactions'), lazy: comingSoon('paymentTransactions') },
+  { path: '/dashboard/outbox', handle: handle('outbox'), lazy: page(() => import('../features/outbox/pages/outbox-page.tsx')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -99,7 +149,7 @@ export const routes: RouteObject[] = [
           { path: '/login', lazy: page(() => import('../features/auth/pages/login-callback-page.tsx')) },
           { path: '/logout', lazy: page(() => import('../features/auth/pages/logout-page.tsx')) },
           { path: '/unauthorized', lazy: page(() => import('./pages/unauthorized-page.tsx')) },
-          { path: '/public/invite/:token', lazy: publicComingSoon('invite') },
+          { path: '/public/invite/:token', lazy: page(() => import('../features/invites/pages/public-invite-page.tsx')) },
           { path: '/public/qonto/callback', lazy: publicComingSoon('qontoCallback') },
           { path: '/public/car-api/callback', lazy: publicComingSoon('carApiCallback') },
         ],

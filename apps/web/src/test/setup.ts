@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
 
 // Browser APIs Mantine uses that jsdom does not have; defined only where missing.
 
@@ -29,5 +30,9 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
-// Vitest runs without globals here, so Testing Library cannot unmount between tests by itself.
-afterEach(() => cleanup());
+// Vitest runs without globals here, so Testing Library cannot unmount between tests by itself;
+// toasts live in a module-level store, so one test's toast would otherwise show in the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});

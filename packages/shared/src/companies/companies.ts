@@ -32,3 +32,7 @@ export type CompanyListItem = z.infer<typeof ZCompanyListItem>;
 
 export const ZCompanyPage = zPaged(ZCompanyListItem);
 export type CompanyPage = z.infer<typeof ZCompanyPage>;
+
+export * from './company.ts';
+export * from './company-messages.ts';
+export * from './vat-number.ts';

@@ -34,6 +34,8 @@ CREATE TABLE "companies" (
 	"reporting_show_cost_center" boolean DEFAULT false NOT NULL,
 	"reporting_show_employee_id" boolean DEFAULT false NOT NULL,
 	"reporting_show_embedded_tariff" boolean DEFAULT false NOT NULL,
+	"export_default_format" text DEFAULT 'XLSX' NOT NULL,
+	"export_zip_enabled" boolean DEFAULT false NOT NULL,
 	"billing_contact_name" text,
 	"billing_contact_email" text,
 	"billing_street" text,

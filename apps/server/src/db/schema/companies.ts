@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
+  CompanyExportFormat,
   CompanyFeature,
   CompanyLanguage,
   Country,
@@ -56,6 +57,9 @@ export const companies = pgTable(
     reportingShowCostCenter: boolean('reporting_show_cost_center').notNull().default(false),
     reportingShowEmployeeId: boolean('reporting_show_employee_id').notNull().default(false),
     reportingShowEmbeddedTariff: boolean('reporting_show_embedded_tariff').notNull().default(false),
+    /** The file type export dialogs preselect, and whether they offer ZIP (docs/decisions/0011). */
+    exportDefaultFormat: text('export_default_format').$type<CompanyExportFormat>().notNull().default('XLSX'),
+    exportZipEnabled: boolean('export_zip_enabled').notNull().default(false),
     billingContactName: text('billing_contact_name'),
     billingContactEmail: text('billing_contact_email'),
     billingStreet: text('billing_street'),

@@ -5,6 +5,7 @@ import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
 import { companiesRepository } from './companies.repository.ts';
 import { companiesService } from './companies.service.ts';
+import { companyRoutes } from './company.routes.ts';
 
 export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const service = companiesService(companiesRepository(database));
@@ -29,4 +30,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       return service.search(request.scope, query);
     },
   );
+
+  await app.register(companyRoutes, { database });
 };

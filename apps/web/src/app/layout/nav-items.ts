@@ -9,6 +9,7 @@ import {
   IconFileInvoice,
   IconGauge,
   IconHome,
+  IconMail,
   IconPlug,
   IconReceipt,
   IconReceiptRefund,
@@ -56,6 +57,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { key: 'vehicles', to: '/dashboard/vehicles', icon: IconCar, roles: ADMIN },
   { key: 'invoices', to: '/dashboard/invoices', icon: IconFileInvoice, roles: ADMIN },
   { key: 'paymentTransactions', to: '/dashboard/payment-transactions', icon: IconCreditCard, roles: ADMIN },
+  { key: 'outbox', to: '/dashboard/outbox', icon: IconMail, roles: ADMIN },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

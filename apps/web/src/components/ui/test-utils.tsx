@@ -36,7 +36,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
     { initialEntries: [route] },
   );
   const result = render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />

@@ -7,6 +7,8 @@ export const companyKeys = {
   all: ['companies'] as const,
   searches: () => [...companyKeys.all, 'search'] as const,
   search: (query: CompanySearchQuery) => [...companyKeys.searches(), query] as const,
+  detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
+  summary: (id: string | null) => [...companyKeys.all, 'summary', id] as const,
 };
 
 /** The list's query as the page keeps it in the URL (see ZCompanySearch). */

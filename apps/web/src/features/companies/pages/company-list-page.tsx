@@ -9,10 +9,11 @@ import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCompanies } from '../api/get-companies.ts';
+import { CreateCompanyButton } from '../components/company-create-dialog.tsx';
 
 const SEARCH_PATH = '/companies/search';
 
-/** /dashboard/company: every company for administrators, searchable by name, sortable, exportable. */
+/** /dashboard/company: every company for administrators, searchable by name, sortable, exportable; new ones are created here. */
 export default function CompanyListPage() {
   const { t } = useTranslation('companies');
   const format = useFormat();
@@ -72,7 +73,10 @@ export default function CompanyListPage() {
           maw={360}
           flex={1}
         />
-        <ExportButton path={SEARCH_PATH} query={list.filterQuery} zip />
+        <Group gap="sm">
+          <ExportButton path={SEARCH_PATH} query={list.filterQuery} zip />
+          <CreateCompanyButton />
+        </Group>
       </Group>
       <DataTable
         label={t('list.tableLabel')}

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../components/coming-soon.tsx';
-import { UpgradeBadge } from '../components/upgrade-badge.tsx';
+import { UpgradeBadge } from '../../../components/ui/upgrade-badge.tsx';
 
 /**
  * /dashboard/fleet-monitor and its mileage table. A company without the CarApi feature gets the

@@ -2,7 +2,7 @@ import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** An open page (invite, provider callbacks) whose handling comes in later work. */
-export function PublicComingSoonPage({ page }: { page: 'invite' | 'qontoCallback' | 'carApiCallback' }) {
+export function PublicComingSoonPage({ page }: { page: 'qontoCallback' | 'carApiCallback' }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder shadow="sm" radius="md" p="xl" maw={560} w="100%">

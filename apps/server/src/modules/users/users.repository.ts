@@ -1,0 +1,537 @@
+import type {
+  Country,
+  KycStatus,
+  LicenseStatus,
+  LicenseType,
+  MileageSource,
+  RenewalStatus,
+  Role,
+  SortDir,
+  TariffStatus,
+  UserSortField,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { keysetRows } from '../../lib/export/index.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+import { likePattern } from '../../lib/sql.ts';
+
+/*
+ * Drivers are users with role USER. Every query takes the tenant scope: null means every company
+ * (an administrator without a selected company), otherwise only that company's users.
+ *
+ * A driver's month figures count the sessions of the driver in the driver's current company (the
+ * tenant that sees them): energy = every session except IGNORED ones, expense = the reimbursable
+ * sessions' expense_minor.
+ */
+
+export interface DriverFilter {
+  role: Role;
+  /** Part of first name, last name, "First Last", "Last First" or email; any case. */
+  userName?: string;
+}
+
+export interface DriverSort {
+  field: UserSortField;
+  dir: SortDir;
+}
+
+export interface MonthRange {
+  /** First instant of the month, UTC. */
+  from: Date;
+  /** First instant of the next month, UTC. */
+  to: Date;
+}
+
+/** The columns of a list row read with the page (users, company, month figures). */
+export interface DriverBaseRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_id: string | null;
+  company_name: string | null;
+  company_country: Country | null;
+  is_payment_plus: boolean;
+  iban: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: Country | null;
+  car_plate: string | null;
+  cost_center: string | null;
+  employee_id: string | null;
+  require_car_plate: boolean | null;
+  require_company_name: boolean | null;
+  require_cost_center: boolean | null;
+  require_employee_id: boolean | null;
+  /** Present when the list sorts by energy or expense; read per page otherwise. */
+  energy_wh?: number;
+  expense_minor?: number;
+}
+
+/** What the list shows beside the base columns, read for the rows of one page or batch. */
+export interface DriverExtras {
+  energy_wh: number;
+  expense_minor: number;
+  cable_id: string | null;
+  cable_hardware_id: string | null;
+  tariff_status: TariffStatus | null;
+  license_status: LicenseStatus | null;
+  license_end: string | null;
+}
+
+export type DriverListRow = DriverBaseRow & DriverExtras;
+
+/** One driver with every field of the detail view. */
+export interface DriverDetailRow extends DriverListRow {
+  role: Role;
+  id_number: string | null;
+  license_key: string | null;
+  next_receipt_number: number;
+  receipt_recipient_email: string | null;
+  account_holder: string | null;
+  kyc_status: KycStatus | null;
+  tariff_id: string | null;
+  tariff_number: number | null;
+  tariff_price: number | null;
+  tariff_currency: string | null;
+  tariff_start: string | null;
+  tariff_end: string | null;
+  mileage_km: number | null;
+  mileage_read_at: Date | null;
+  mileage_source: MileageSource | null;
+}
+
+export interface DriverSubscriptionRow {
+  id: string;
+  status: LicenseStatus;
+  type: LicenseType;
+  license_key: string;
+  start_date: string;
+  expiration_date: string;
+  renewal_status: RenewalStatus | null;
+  cable_id: string | null;
+  cable_hardware_id: string | null;
+}
+
+export interface SimpleUserRow {
+  id: string;
+  name: string;
+  email: string;
+  company_id: string | null;
+  company_name: string | null;
+}
+
+/** The driver fields a write may set; undefined leaves a column as it is. */
+export interface DriverFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  idNumber?: string | null;
+  carPlate?: string | null;
+  costCenter?: string | null;
+  employeeId?: string | null;
+  receiptRecipientEmail?: string | null;
+  street?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  country?: Country | null;
+}
+
+const FIELD_COLUMNS: Record<keyof DriverFields, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  idNumber: 'id_number',
+  carPlate: 'car_plate',
+  costCenter: 'cost_center',
+  employeeId: 'employee_id',
+  receiptRecipientEmail: 'receipt_recipient_email',
+  street: 'street',
+  zip: 'zip',
+  city: 'city',
+  country: 'country',
+};
+
+/** Collects parameters and hands out their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+
+/** A uuid[] parameter as an array literal, which both drivers pass through as text. */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+const TODAY = `(now() at time zone 'UTC')::date`;
+
+// The month figures of one driver (spec: energy of all sessions but IGNORED; expense of reimbursable ones).
+const ENERGY_SUM = `coalesce(sum(s.watt_hours) filter (where s.review_status <> 'IGNORED'), 0)::bigint`;
+const EXPENSE_SUM = `coalesce(sum(s.expense_minor) filter (where s.reimbursable), 0)::bigint`;
+
+const SORT_SQL: Record<UserSortField, string> = {
+  companyName: `lower(coalesce(c.name, ''))`,
+  userName: `lower(u.first_name || ' ' || u.last_name)`,
+  energy: 'coalesce(a.energy_wh, 0)',
+  expense: 'coalesce(a.expense_minor, 0)',
+};
+const NAME_KEY = `lower(u.first_name || ' ' || u.last_name)`;
+const byAggregate = (field: UserSortField) => field === 'energy' || field === 'expense';
+
+const BASE_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.company_id, c.name as company_name,
+  c.country as company_country, u.is_payment_plus, u.iban, u.street, u.zip, u.city, u.country,
+  u.car_plate, u.cost_center, u.employee_id, c.require_car_plate, c.require_company_name,
+  c.require_cost_center, c.require_employee_id`;
+
+function whereOf(scope: TenantScope, filter: DriverFilter, p: Params): string {
+  const conditions = [`u.role = ${p.add(filter.role)}`];
+  if (scope.companyId) conditions.push(`u.company_id = ${p.add(scope.companyId)}`);
+  if (filter.userName) {
+    const like = p.add(likePattern(filter.userName));
+    conditions.push(
+      `((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+        or (u.last_name || ' ' || u.first_name) ilike ${like} escape '\\'
+        or u.email ilike ${like} escape '\\')`,
+    );
+  }
+  return `where ${conditions.join(' and ')}`;
+}
+
+/**
+ * The list's rows before paging: users, their company and, when the list sorts by them, the month
+ * figures from one grouped subquery over the scope's sessions of the month.
+ */
+function baseQuery(scope: TenantScope, filter: DriverFilter, sort: DriverSort, month: MonthRange, p: Params) {
+  const withFigures = byAggregate(sort.field);
+  let join = '';
+  if (withFigures) {
+    const from = p.add(month.from.toISOString());
+    const to = p.add(month.to.toISOString());
+    const sessionScope = scope.companyId ? `and s.company_id = ${p.add(scope.companyId)}` : '';
+    join = `left join (
+        select s.company_id, s.user_id, ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
+          from charging_sessions s
+         where s.start_date >= ${from} and s.start_date < ${to} and s.user_id is not null ${sessionScope}
+         group by s.company_id, s.user_id
+      ) a on a.user_id = u.id and a.company_id = u.company_id`;
+  }
+  const where = whereOf(scope, filter, p);
+  const figures = withFigures ? ', coalesce(a.energy_wh, 0) as energy_wh, coalesce(a.expense_minor, 0) as expense_minor' : '';
+  const sortName = sort.field === 'userName' ? '' : `, ${NAME_KEY} as sort_name`;
+  const sql = `select ${BASE_COLUMNS}${figures}, ${SORT_SQL[sort.field]} as sort_key${sortName}
+      from users u left join companies c on c.id = u.company_id ${join} ${where}`;
+  // Ties fall back to the user name (unless that is the sort), then the id, all in one direction.
+  const keys = sort.field === 'userName' ? ['sort_key', 'id'] : ['sort_key', 'sort_name', 'id'];
+  return { sql, keys };
+}
+
+function stripSortKeys<T extends Record<string, unknown>>(row: T): DriverBaseRow {
+  const { sort_key: _k, sort_name: _n, ...rest } = row;
+  return rest as unknown as DriverBaseRow;
+}
+
+export function usersRepository(db: SqlClient) {
+  /** Cable, current tariff status, current license and (unless already read) month figures of some drivers. */
+  async function extrasOf(ids: readonly string[], month: MonthRange, withFigures: boolean): Promise<Map<string, DriverExtras>> {
+    const out = new Map<string, DriverExtras>();
+    if (!ids.length) return out;
+    const figures = withFigures
+      ? `left join lateral (
+           select ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
+             from charging_sessions s
+            where s.company_id = u.company_id and s.user_id = u.id and s.start_date >= $2 and s.start_date < $3
+         ) a on true`
+      : '';
+    const rows = await db.query<DriverExtras & { id: string }>(
+      `select u.id, ${withFigures ? 'a.energy_wh, a.expense_minor,' : '0 as energy_wh, 0 as expense_minor,'}
+              cab.id as cable_id, cab.hardware_id as cable_hardware_id, t.status as tariff_status,
+              l.status as license_status, l.expiration_date::text as license_end
+         from users u
+         ${figures}
+         ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
+        where u.id = any($1::uuid[])`,
+      withFigures ? [uuidArray(ids), month.from.toISOString(), month.to.toISOString()] : [uuidArray(ids)],
+    );
+    for (const row of rows) out.set(row.id, row);
+    return out;
+  }
+
+  function merge(base: DriverBaseRow[], extras: Map<string, DriverExtras>): DriverListRow[] {
+    return base.map((row) => {
+      const more = extras.get(row.id)!;
+      return {
+        ...row,
+        ...more,
+        energy_wh: Number(row.energy_wh ?? more.energy_wh ?? 0),
+        expense_minor: Number(row.expense_minor ?? more.expense_minor ?? 0),
+      };
+    });
+  }
+
+  return {
+    /** One page of the drivers table and the number of matching users. */
+    async search(
+      scope: TenantScope,
+      filter: DriverFilter,
+      sort: DriverSort,
+      month: MonthRange,
+      page: { number: number; size: number },
+    ): Promise<{ rows: DriverListRow[]; total: number }> {
+      const p = new Params();
+      const base = baseQuery(scope, filter, sort, month, p);
+      const dir = sort.dir === 'DESC' ? 'desc' : 'asc';
+      const orderBy = base.keys.map((k) => `k.${k} ${dir}`).join(', ');
+      const limit = p.add(page.size);
+      const offset = p.add(page.number * page.size);
+      const countParams = new Params();
+      const [rows, counted] = await Promise.all([
+        db.query<DriverBaseRow & Record<string, unknown>>(
+          `select k.* from (${base.sql}) k order by ${orderBy} limit ${limit} offset ${offset}`,
+          p.values,
+        ),
+        db.query<{ n: number }>(
+          `select count(*)::int as n from users u ${whereOf(scope, filter, countParams)}`,
+          countParams.values,
+        ),
+      ]);
+      const baseRows = rows.map(stripSortKeys);
+      const extras = await extrasOf(
+        baseRows.map((r) => r.id),
+        month,
+        !byAggregate(sort.field),
+      );
+      return { rows: merge(baseRows, extras), total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** Every matching driver in list order, read in batches (for exports). */
+    async *all(scope: TenantScope, filter: DriverFilter, sort: DriverSort, month: MonthRange): AsyncGenerator<DriverListRow> {
+      const p = new Params();
+      const base = baseQuery(scope, filter, sort, month, p);
+      const source = keysetRows<DriverBaseRow & Record<string, unknown>>(db, {
+        sql: base.sql,
+        params: p.values,
+        keys: base.keys,
+        direction: sort.dir,
+        batchSize: 2000,
+      });
+      let batch: DriverBaseRow[] = [];
+      const flush = async () => {
+        const extras = await extrasOf(
+          batch.map((r) => r.id),
+          month,
+          !byAggregate(sort.field),
+        );
+        const rows = merge(batch, extras);
+        batch = [];
+        return rows;
+      };
+      for await (const row of source) {
+        batch.push(stripSortKeys(row));
+        if (batch.length >= 500) yield* await flush();
+      }
+      if (batch.length) yield* await flush();
+    },
+
+    /** A driver (role USER) in the scope, with every detail field; undefined when there is none. */
+    async findDriver(scope: TenantScope, id: string, month: MonthRange, options: { lock?: boolean } = {}) {
+      const p = new Params();
+      const idParam = p.add(id);
+      const scoped = scope.companyId ? `and u.company_id = ${p.add(scope.companyId)}` : '';
+      if (options.lock) {
+        const locked = await db.query(`select 1 from users u where u.id = ${idParam} and u.role = 'USER' ${scoped} for update`, p.values);
+        if (!locked.length) return undefined;
+      }
+      const from = p.add(month.from.toISOString());
+      const to = p.add(month.to.toISOString());
+      const rows = await db.query<DriverDetailRow>(
+        `select ${BASE_COLUMNS}, u.role, u.id_number, u.license_key, u.next_receipt_number,
+                u.receipt_recipient_email, u.account_holder, u.kyc_status,
+                a.energy_wh, a.expense_minor,
+                cab.id as cable_id, cab.hardware_id as cable_hardware_id,
+                t.id as tariff_id, t.number as tariff_number, t.status as tariff_status,
+                t.price_per_kwh as tariff_price, t.currency as tariff_currency,
+                t.start_date::text as tariff_start, t.end_date::text as tariff_end,
+                l.status as license_status, l.expiration_date::text as license_end, l.license_key as current_license_key,
+                m.odometer_km as mileage_km, m.read_at as mileage_read_at, m.source as mileage_source
+           from users u
+           left join companies c on c.id = u.company_id
+           left join lateral (
+             select ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
+               from charging_sessions s
+              where s.company_id = u.company_id and s.user_id = u.id and s.start_date >= ${from} and s.start_date < ${to}
+           ) a on true
+           ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
+           left join lateral (
+             select r.odometer_km, r.read_at, r.source from mileage_readings r
+              where r.company_id = u.company_id and r.user_id = u.id
+              order by r.read_at desc, r.id desc limit 1
+           ) m on true
+          where u.id = ${idParam} and u.role = 'USER' ${scoped}`,
+        p.values,
+      );
+      const row = rows[0] as (DriverDetailRow & { current_license_key: string | null }) | undefined;
+      if (!row) return undefined;
+      return { ...row, license_key: row.license_key ?? row.current_license_key };
+    },
+
+    /** The driver's current license with its latest renewal's status. */
+    async currentSubscription(driverId: string, companyId: string): Promise<DriverSubscriptionRow | undefined> {
+      const rows = await db.query<DriverSubscriptionRow>(
+        `select l.id, l.status, l.type, l.license_key, l.start_date::text as start_date,
+                l.expiration_date::text as expiration_date, r.status as renewal_status,
+                cab.id as cable_id, cab.hardware_id as cable_hardware_id
+           from licenses l
+           left join cables cab on cab.id = l.cable_id
+           left join lateral (
+             select status from license_renewals r
+              where r.company_id = l.company_id and r.license_id = l.id
+              order by r.period_start desc, r.created_at desc limit 1
+           ) r on true
+          where l.company_id = $1 and l.user_id = $2
+          ${LICENSE_ORDER} limit 1`,
+        [companyId, driverId],
+      );
+      return rows[0];
+    },
+
+    /** Up to `limit` users for a picker, by name. */
+    simpleSearch(scope: TenantScope, filter: DriverFilter & { companyId?: string }, limit: number) {
+      const p = new Params();
+      let where = whereOf(scope, filter, p);
+      if (filter.companyId) where += ` and u.company_id = ${p.add(filter.companyId)}`;
+      return db.query<SimpleUserRow>(
+        `select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email, u.company_id, c.name as company_name
+           from users u left join companies c on c.id = u.company_id
+           ${where}
+          order by lower(u.last_name), lower(u.first_name), u.id
+          limit ${p.add(limit)}`,
+        p.values,
+      );
+    },
+
+    async companyExists(companyId: string): Promise<boolean> {
+      const rows = await db.query('select 1 from companies where id = $1', [companyId]);
+      return rows.length > 0;
+    },
+
+    async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+      const rows = await db.query('select 1 from users where lower(email) = lower($1) and ($2::uuid is null or id <> $2::uuid)', [
+        email,
+        exceptId ?? null,
+      ]);
+      return rows.length > 0;
+    },
+
+    async insertDriver(companyId: string, fields: DriverFields): Promise<string> {
+      const columns = ['company_id', 'role'];
+      const p = new Params();
+      const values = [p.add(companyId), `'USER'`];
+      for (const [key, column] of Object.entries(FIELD_COLUMNS) as [keyof DriverFields, string][]) {
+        if (fields[key] === undefined) continue;
+        columns.push(column);
+        values.push(p.add(fields[key]));
+      }
+      const rows = await db.query<{ id: string }>(
+        `insert into users (${columns.join(', ')}) values (${values.join(', ')}) returning id`,
+        p.values,
+      );
+      return rows[0]!.id;
+    },
+
+    async updateDriver(id: string, fields: DriverFields): Promise<void> {
+      const p = new Params();
+      const sets = ['updated_at = now()'];
+      for (const [key, column] of Object.entries(FIELD_COLUMNS) as [keyof DriverFields, string][]) {
+        if (fields[key] === undefined) continue;
+        sets.push(`${column} = ${p.add(fields[key])}`);
+      }
+      await db.query(`update users set ${sets.join(', ')} where id = ${p.add(id)}`, p.values);
+    },
+
+    async setPaymentAccount(id: string, account: { iban: string; holder: string | null; isPaymentPlus?: boolean }) {
+      await db.query(
+        `update users set iban = $2, account_holder = $3, is_payment_plus = coalesce($4, is_payment_plus), updated_at = now()
+          where id = $1`,
+        [id, account.iban, account.holder, account.isPaymentPlus ?? null],
+      );
+    },
+
+    async setCompany(id: string, companyId: string | null) {
+      await db.query('update users set company_id = $2, updated_at = now() where id = $1', [id, companyId]);
+    },
+
+    /** Takes the driver's cables of the company away and closes the open assignment rows, at `at`. */
+    async unassignDriverCables(driverId: string, companyId: string, at: Date) {
+      await db.query(
+        `update cable_assignments set unassigned_at = $3, updated_at = now()
+          where company_id = $2 and user_id = $1 and unassigned_at is null`,
+        [driverId, companyId, at.toISOString()],
+      );
+      await db.query('update cables set user_id = null, updated_at = now() where company_id = $2 and user_id = $1', [
+        driverId,
+        companyId,
+      ]);
+    },
+
+    /** A cable of the company, locked for the assignment. */
+    async lockCable(cableId: string, companyId: string) {
+      const rows = await db.query<{ id: string; user_id: string | null; hardware_id: string }>(
+        'select id, user_id, hardware_id from cables where id = $1 and company_id = $2 for update',
+        [cableId, companyId],
+      );
+      return rows[0];
+    },
+
+    /** Gives the cable to the driver: closes the cable's open assignment and opens a new one. */
+    async assignCable(cableId: string, companyId: string, driverId: string, by: string, at: Date) {
+      await db.query(
+        'update cable_assignments set unassigned_at = $2, updated_at = now() where company_id = $3 and cable_id = $1 and unassigned_at is null',
+        [cableId, at.toISOString(), companyId],
+      );
+      await db.query('update cables set user_id = $2, updated_at = now() where id = $1', [cableId, driverId]);
+      await db.query(
+        `insert into cable_assignments (company_id, cable_id, user_id, assigned_at, assigned_by) values ($1, $2, $3, $4, $5)`,
+        [companyId, cableId, driverId, at.toISOString(), by],
+      );
+    },
+
+    async insertNotification(n: { companyId: string; userId: string; title: string; message: string; sentBy: string }) {
+      const rows = await db.query<{ id: string; user_id: string; company_id: string; title: string; message: string; created_at: Date }>(
+        `insert into notifications (company_id, user_id, title, message, sent_by) values ($1, $2, $3, $4, $5)
+         returning id, user_id, company_id, title, message, created_at`,
+        [n.companyId, n.userId, n.title, n.message, n.sentBy],
+      );
+      return rows[0]!;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+// The driver's cable (at most one is assigned; the latest change wins should there be more).
+const CABLE_JOIN = `left join lateral (
+    select cb.id, cb.hardware_id from cables cb
+     where cb.company_id = u.company_id and cb.user_id = u.id
+     order by cb.updated_at desc, cb.id limit 1
+  ) cab on true`;
+
+// The tariff whose period covers today (UTC): a VALID one first, then PENDING, then INVALID; the latest start wins.
+const TARIFF_JOIN = `left join lateral (
+    select tf.id, tf.number, tf.status, tf.price_per_kwh, tf.currency, tf.start_date, tf.end_date from tariffs tf
+     where tf.company_id = u.company_id and tf.user_id = u.id
+       and tf.start_date <= ${TODAY} and (tf.end_date is null or tf.end_date >= ${TODAY})
+     order by case tf.status when 'VALID' then 0 when 'PENDING' then 1 else 2 end, tf.start_date desc, tf.number desc
+     limit 1
+  ) t on true`;
+
+// The driver's current license: home charging before Connect, a live one before a cancelled one, the latest end first.
+const LICENSE_ORDER = `order by (l.type = 'HOME_CHARGING') desc, (l.status = 'CANCELLED') asc, l.expiration_date desc, l.id desc`;
+const LICENSE_JOIN = `left join lateral (
+    select l.status, l.expiration_date, l.license_key from licenses l
+     where l.company_id = u.company_id and l.user_id = u.id
+     ${LICENSE_ORDER} limit 1
+  ) l on true`;

@@ -1,0 +1,63 @@
+import type { Database } from '../../db/database.ts';
+import type { TestServer } from '../../../test/harness.ts';
+
+/** A call to the API with a token and optional headers; answers the response. */
+export function api(server: TestServer) {
+  return async (token: string | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return fetch(`${server.baseUrl}/backend${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  };
+}
+
+/** The UTC month `back` months before now. */
+export function monthBefore(back: number, now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, from: d, to: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) };
+}
+
+export interface ExpectedDriver {
+  id: string;
+  energy: number;
+  expense: number;
+}
+
+const SORT = {
+  companyName: `lower(coalesce(c.name, ''))`,
+  userName: `lower(u.first_name || ' ' || u.last_name)`,
+  energy: 'energy',
+  expense: 'expense',
+} as const;
+
+/**
+ * The drivers of a company (or of all companies) with their month figures, computed straight from
+ * the sessions table and ordered as the table should be: the sort field, then the name, then the id.
+ */
+export async function expectedDrivers(
+  database: Database,
+  companyId: string | null,
+  month: { from: Date; to: Date },
+  sort: keyof typeof SORT = 'expense',
+  dir: 'asc' | 'desc' = 'desc',
+): Promise<ExpectedDriver[]> {
+  const tie = sort === 'userName' ? '' : `, lower(u.first_name || ' ' || u.last_name) ${dir}`;
+  const rows = await database.query<ExpectedDriver>(
+    `select u.id,
+            coalesce(sum(s.watt_hours) filter (where s.review_status <> 'IGNORED'), 0)::bigint as energy,
+            coalesce(sum(s.expense_minor) filter (where s.reimbursable), 0)::bigint as expense
+       from users u
+       left join companies c on c.id = u.company_id
+       left join charging_sessions s
+         on s.user_id = u.id and s.company_id = u.company_id and s.start_date >= $1 and s.start_date < $2
+      where u.role = 'USER' and ($3::uuid is null or u.company_id = $3::uuid)
+      group by u.id, c.name
+      order by ${SORT[sort]} ${dir}${tie}, u.id ${dir}`,
+    [month.from.toISOString(), month.to.toISOString(), companyId],
+  );
+  return rows.map((r) => ({ id: r.id, energy: Number(r.energy), expense: Number(r.expense) }));
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { applyApiErrors, zodFormResolver, type ZodFormOptions } from '../../../lib/zod-form.ts';
+
+export interface CompanyFormDialogProps<Input extends FieldValues, Output> {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The shared schema (or a part of it) the form validates with, in the spec's messages. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** Sends the values; a rejection, or answering false (a check of its own failed), keeps the dialog open. */
+  save: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<unknown>;
+  /** The failure toast's title, in the spec's words for this change. */
+  failureTitle: string;
+  successMessage: string;
+  labels?: ZodFormOptions['label'];
+  submitLabel?: string;
+  children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
+}
+
+/**
+ * The frame every company dialog shares: a form validated with the shared zod schema, the server's
+ * field errors put on their fields, anything else as a toast titled with the spec's failure
+ * message, and a short success toast. The form is mounted only while open, so it starts from the
+ * company's current values each time.
+ */
+export function CompanyFormDialog<Input extends FieldValues, Output>(props: CompanyFormDialogProps<Input, Output>) {
+  return (
+    <AppModal opened={props.opened} onClose={props.onClose} title={props.title} size="lg">
+      {props.opened && <DialogForm {...props} />}
+    </AppModal>
+  );
+}
+
+function DialogForm<Input extends FieldValues, Output>({
+  onClose,
+  schema,
+  defaultValues,
+  save,
+  failureTitle,
+  successMessage,
+  labels,
+  submitLabel,
+  children,
+}: CompanyFormDialogProps<Input, Output>) {
+  const { t } = useTranslation('companies');
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodFormResolver(schema, labels ? { label: labels } : {}),
+    defaultValues,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if ((await save(values, form)) === false) return;
+      notifySuccess(successMessage);
+      onClose();
+    } catch (error) {
+      applyApiErrors(error, form, { title: failureTitle });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        {children(form)}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel ?? t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

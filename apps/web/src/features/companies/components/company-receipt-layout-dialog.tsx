@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ZCompanySettings, type Company } from '@fleetwatt/shared';
+import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
+import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { SwitchField } from './form-fields.tsx';
+import { LAYOUT_FLAGS } from './settings-labels.ts';
+
+const ZForm = ZCompanySettings.pick({
+  layoutShowMandateText: true,
+  layoutShowAddress: true,
+  layoutShowCarPlate: true,
+  layoutShowCompanyName: true,
+  layoutShowCostCenter: true,
+  layoutShowEmployeeId: true,
+  layoutShowEmbeddedTariff: true,
+});
+
+/** What the receipt PDF shows. */
+export function CompanyReceiptLayoutDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('companies');
+  const update = useUpdateCompanySettings(company.id);
+  const defaults = Object.fromEntries(LAYOUT_FLAGS.map(({ key }) => [key, company[key]]));
+  return (
+    <CompanyFormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('settings.receiptLayout.title')}
+      schema={ZForm}
+      defaultValues={defaults}
+      save={(values) => update.mutateAsync(values)}
+      failureTitle={t('dialogs.receiptLayout.failed')}
+      successMessage={t('dialogs.settingsSaved')}
+    >
+      {(form) => (
+        <Stack gap="xs">
+          {LAYOUT_FLAGS.map(({ key, label }) => (
+            <SwitchField key={key} control={form.control} name={key} label={t(`layout.${label}`)} />
+          ))}
+        </Stack>
+      )}
+    </CompanyFormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zAssignCompanyForm, type CompanyRef } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
+import { CompanyPicker } from './company-picker.tsx';
+
+export interface DriverAssignTarget {
+  id: string;
+  name: string;
+  company: CompanyRef | null;
+}
+
+/** Assign a driver to a company (administrators): 'Please select a company' when none is picked. */
+export function DriverAssignCompanyDialog({ driver, onClose }: { driver: DriverAssignTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('drivers');
+  return (
+    <AppModal opened={!!driver} onClose={onClose} title={t('assignCompany.title')}>
+      {driver && <AssignCompanyForm key={driver.id} driver={driver} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onDone: () => void }) {
+  const { t } = useTranslation('drivers');
+  const { lang } = useFormat();
+  const assign = useAssignDriverCompany();
+  const schema = useMemo(() => zAssignCompanyForm(lang), [lang]);
+  const form = useForm<{ companyId: string }>({ resolver: zodResolver(schema), defaultValues: { companyId: '' } });
+
+  const submit = form.handleSubmit(async ({ companyId }) => {
+    try {
+      await assign.mutateAsync({ id: driver.id, companyId });
+      notifySuccess(t('assignCompany.success'));
+      onDone();
+    } catch (error) {
+      notifyError(error, t('assignCompany.failed'));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {driver.company
+            ? t('assignCompany.current', { name: driver.name, company: driver.company.name })
+            : t('assignCompany.none', { name: driver.name })}
+        </Text>
+        <Controller
+          control={form.control}
+          name="companyId"
+          render={({ field, fieldState }) => (
+            <CompanyPicker
+              label={t('assignCompany.company')}
+              required
+              value={field.value || null}
+              onChange={(c) => field.onChange(c?.id ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={assign.isPending}>
+            {t('assignCompany.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRemoveDriverCompany } from '../api/remove-driver-company.ts';
+
+export interface RemoveTarget {
+  id: string;
+  name: string;
+  companyName: string | null;
+}
+
+/** Remove the driver from their company, after a confirmation. */
+export function DriverRemoveCompanyDialog({
+  driver,
+  onClose,
+  onRemoved,
+}: {
+  driver: RemoveTarget | null;
+  onClose: () => void;
+  onRemoved?: () => void;
+}) {
+  const { t } = useTranslation('drivers');
+  const remove = useRemoveDriverCompany();
+  const confirm = async () => {
+    if (!driver) return;
+    try {
+      await remove.mutateAsync(driver.id);
+      notifySuccess(t('removeCompany.success', { name: driver.name }));
+      onClose();
+      onRemoved?.();
+    } catch (error) {
+      notifyError(error, t('removeCompany.failed'));
+    }
+  };
+  return (
+    <AppModal opened={!!driver} onClose={onClose} title={t('removeCompany.title')}>
+      <Stack gap="md">
+        <Text size="sm">
+          {t('removeCompany.confirm', { name: driver?.name ?? '', company: driver?.companyName ?? t('removeCompany.theCompany') })}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            {t('removeCompany.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

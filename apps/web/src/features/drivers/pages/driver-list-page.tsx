@@ -1,0 +1,124 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { type DriverListItem } from '@fleetwatt/shared';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EMPTY_VALUE } from '../../../lib/format.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { currentMonthYear } from '../../../lib/use-month-year.ts';
+import { DRIVERS_EXPORT_PATH, useDrivers } from '../api/get-drivers.ts';
+import { CompletenessBadge } from '../components/completeness-badge.tsx';
+import { driverName } from '../components/driver-action-dialogs.tsx';
+import { DriverAddDialog } from '../components/driver-add-dialog.tsx';
+import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
+import { TariffStatusBadge } from '../components/tariff-status-badge.tsx';
+
+/** The columns this list sorts on; the server sorts, by name unless asked otherwise. */
+const DRIVER_LIST_SORT_FIELDS = ['userName', 'companyName'] as const;
+
+export interface DriverListPageProps {
+  isAdministrator?: boolean;
+  /** More buttons for the toolbar, e.g. inviting drivers. */
+  actions?: ReactNode;
+}
+
+/** /dashboard/driver: every driver with contact, company, cable, tariff status and what is missing. */
+export default function DriverListPage({ isAdministrator = false, actions }: DriverListPageProps) {
+  const { t } = useTranslation('drivers');
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const list = useListParams({
+    sortFields: DRIVER_LIST_SORT_FIELDS,
+    defaultSort: { field: 'userName', dir: 'ASC' },
+    filters: ['userName'] as const,
+  });
+  // The list is about people, not a month; the search still takes one, so it is this month.
+  const month = useMemo(() => currentMonthYear(), []);
+  const drivers = useDrivers({ ...list.query, ...month });
+
+  const columns: DataTableColumn<DriverListItem>[] = [
+    {
+      key: 'name',
+      sortField: 'userName',
+      header: t('columns.name'),
+      sortable: true,
+      cell: (d) => (
+        <Group gap={6} wrap="wrap">
+          <Anchor component={Link} to={`/dashboard/driver/${d.id}`} fw={500}>
+            {driverName(d)}
+          </Anchor>
+          {isAdministrator && d.isPaymentPlus && <PaymentPlusBadge />}
+        </Group>
+      ),
+    },
+    { key: 'email', header: t('columns.email'), cell: (d) => <Text size="sm">{d.email}</Text> },
+    {
+      key: 'company',
+      sortField: 'companyName',
+      header: t('columns.company'),
+      sortable: true,
+      cell: (d) =>
+        d.companyId ? (
+          <Anchor component={Link} to={`/dashboard/company/${d.companyId}`}>
+            {d.companyName}
+          </Anchor>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    { key: 'cable', header: t('columns.cable'), cell: (d) => d.cable?.hardwareId ?? EMPTY_VALUE },
+    { key: 'tariffStatus', header: t('columns.tariffStatus'), cell: (d) => <TariffStatusBadge status={d.tariffStatus} /> },
+    { key: 'completeness', header: t('columns.completeness'), cell: (d) => <CompletenessBadge completeness={d.completeness} /> },
+  ];
+
+  const data = drivers.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <SearchInput
+          value={list.filters.userName}
+          onSearch={(userName) => list.setFilter('userName', userName)}
+          placeholder={t('list.searchPlaceholder')}
+          maw={360}
+          flex={1}
+          miw={200}
+        />
+        <Group gap="sm" wrap="wrap">
+          {actions}
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('add.button')}
+          </Button>
+          <ExportButton path={DRIVERS_EXPORT_PATH} query={{ ...list.filterQuery, ...month }} zip />
+        </Group>
+      </Group>
+      <DataTable
+        label={t('list.tableLabel')}
+        columns={columns}
+        rows={data?.results}
+        rowKey={(d) => d.id}
+        loading={drivers.isFetching}
+        error={drivers.error}
+        emptyText={t('list.empty')}
+        sort={list.sort}
+        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
+        paging={{
+          pageNumber: list.pageNumber,
+          pageSize: list.pageSize,
+          totalCount: data?.totalCount ?? 0,
+          totalPages: data?.totalPages ?? 0,
+          onPageChange: list.setPage,
+        }}
+      />
+      <DriverAddDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        isAdministrator={isAdministrator}
+        onAdded={(driver) => navigate(`/dashboard/driver/${driver.id}`)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { USER_SORT_FIELDS, type DriverListItem } from '@fleetwatt/shared';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { EMPTY_VALUE } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useMonthYear } from '../../../lib/use-month-year.ts';
+import { DRIVERS_EXPORT_PATH, useDrivers } from '../api/get-drivers.ts';
+import { CompletenessBadge } from '../components/completeness-badge.tsx';
+import {
+  DriverActionDialogs,
+  driverName,
+  driverTarget,
+  type DriverDialogState,
+} from '../components/driver-action-dialogs.tsx';
+import { DriverRowActions } from '../components/driver-row-actions.tsx';
+import { HomeIndicators } from '../components/home-indicators.tsx';
+import { HomeModals } from '../components/home-modals.tsx';
+import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
+import { SubscriptionBadge } from '../components/subscription-badge.tsx';
+
+export interface HomePageProps {
+  /** Administrators get the Admin column with the row actions, and the Payment+ badges. */
+  isAdministrator?: boolean;
+}
+
+/**
+ * /dashboard/home: the three indicators and the drivers of the month (y, m in the URL) with their
+ * company, license, energy and expense; sorted by expense, highest first, 50 a page.
+ */
+export default function HomePage({ isAdministrator = false }: HomePageProps) {
+  const { t } = useTranslation('home');
+  const format = useFormat();
+  const monthYear = useMonthYear();
+  const list = useListParams({
+    sortFields: USER_SORT_FIELDS,
+    defaultSort: { field: 'expense', dir: 'DESC' },
+    filters: ['userName'] as const,
+  });
+  const query = { ...list.query, ...monthYear.query };
+  const drivers = useDrivers(query);
+  const [dialog, setDialog] = useState<DriverDialogState | null>(null);
+
+  const columns: DataTableColumn<DriverListItem>[] = [
+    {
+      key: 'company',
+      sortField: 'companyName',
+      header: t('columns.company'),
+      sortable: true,
+      cell: (d) =>
+        d.companyId ? (
+          <Anchor component={Link} to={`/dashboard/company/${d.companyId}`}>
+            {d.companyName}
+          </Anchor>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+    {
+      key: 'driver',
+      sortField: 'userName',
+      header: t('columns.driver'),
+      sortable: true,
+      cell: (d) => (
+        <Group gap={6} wrap="wrap">
+          <Anchor component={Link} to={`/dashboard/driver/${d.id}`} fw={500}>
+            {driverName(d)}
+          </Anchor>
+          {isAdministrator && d.isPaymentPlus && <PaymentPlusBadge />}
+          <CompletenessBadge completeness={d.completeness} />
+        </Group>
+      ),
+    },
+    { key: 'subscription', header: t('columns.subscription'), cell: (d) => <SubscriptionBadge subscription={d.subscription} /> },
+    {
+      key: 'energy',
+      header: t('columns.energy'),
+      sortable: true,
+      align: 'right',
+      cell: (d) => <Text span style={{ fontVariantNumeric: 'tabular-nums' }}>{format.energy(d.energyWh)}</Text>,
+    },
+    {
+      key: 'expense',
+      header: t('columns.expense'),
+      sortable: true,
+      align: 'right',
+      cell: (d) => (
+        <Text span style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {d.currency ? format.money(d.expenseMinor, d.currency) : EMPTY_VALUE}
+        </Text>
+      ),
+    },
+  ];
+  if (isAdministrator) {
+    columns.push({
+      key: 'admin',
+      header: t('columns.admin'),
+      align: 'center',
+      width: 80,
+      cell: (d) => (
+        <DriverRowActions driverName={driverName(d)} onAction={(kind) => setDialog({ kind, driver: driverTarget(d) })} />
+      ),
+    });
+  }
+
+  const data = drivers.data;
+  return (
+    <Stack gap="lg">
+      <HomeIndicators />
+      <Stack gap="md">
+        {/* The page title stands in the header; filters and export share the toolbar. */}
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap" flex={1}>
+            <SearchInput
+              value={list.filters.userName}
+              onSearch={(userName) => list.setFilter('userName', userName)}
+              placeholder={t('table.searchPlaceholder')}
+              maw={320}
+              flex={1}
+              miw={200}
+            />
+            <MonthYearFilter />
+          </Group>
+          <ExportButton path={DRIVERS_EXPORT_PATH} query={{ ...list.filterQuery, ...monthYear.query }} zip />
+        </Group>
+        <DataTable
+          label={t('table.label')}
+          columns={columns}
+          rows={data?.results}
+          rowKey={(d) => d.id}
+          loading={drivers.isFetching}
+          error={drivers.error}
+          emptyText={t('table.empty')}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
+          paging={{
+            pageNumber: list.pageNumber,
+            pageSize: list.pageSize,
+            totalCount: data?.totalCount ?? 0,
+            totalPages: data?.totalPages ?? 0,
+            onPageChange: list.setPage,
+          }}
+        />
+      </Stack>
+      <HomeModals />
+      <DriverActionDialogs state={dialog} onClose={() => setDialog(null)} isAdministrator={isAdministrator} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZInvitePage, type InviteListStatus, type InvitePage, type InviteSortField, type SortDir } from '@fleetwatt/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Query keys of the invites area; every invite change invalidates `inviteKeys.all`. */
+export const inviteKeys = {
+  all: ['invites'] as const,
+  searches: () => [...inviteKeys.all, 'search'] as const,
+  search: (query: InviteSearchQuery) => [...inviteKeys.searches(), query] as const,
+  public: (token: string) => [...inviteKeys.all, 'public', token] as const,
+};
+
+/** The invite list's query (see ZInviteSearch). */
+export interface InviteSearchQuery {
+  pageNumber?: number;
+  pageSize?: number;
+  sortField?: InviteSortField;
+  sortDir?: SortDir;
+  email?: string;
+  status?: InviteListStatus;
+}
+
+/** GET /backend/invites/search: one page of the invites of the company in scope. */
+export async function getInvites(query: InviteSearchQuery, signal?: AbortSignal): Promise<InvitePage> {
+  return ZInvitePage.parse(await apiFetch<unknown>('/invites/search', { query: { ...query }, signal }));
+}
+
+export const invitesQueryOptions = (query: InviteSearchQuery) =>
+  queryOptions({
+    queryKey: inviteKeys.search(query),
+    queryFn: ({ signal }) => getInvites(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useInvites(query: InviteSearchQuery, enabled = true) {
+  return useQuery({ ...invitesQueryOptions(query), enabled });
+}

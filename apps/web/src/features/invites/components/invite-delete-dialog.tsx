@@ -1,0 +1,39 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invite } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteInvite } from '../api/delete-invite.ts';
+
+/** Spec section 5: deleting an invite needs a confirmation. Nothing is deleted until it is given. */
+export function InviteDeleteDialog({ invite, onClose }: { invite: Invite | null; onClose: () => void }) {
+  const { t } = useTranslation('invites');
+  const remove = useDeleteInvite();
+
+  const confirm = async () => {
+    if (!invite) return;
+    try {
+      await remove.mutateAsync(invite.token);
+      notifySuccess(t('delete.deleted'));
+      onClose();
+    } catch (err) {
+      notifyError(err, t('delete.failed'));
+    }
+  };
+
+  return (
+    <AppModal opened={!!invite} onClose={onClose} title={t('delete.title')}>
+      <Stack gap="md">
+        <Text>{t('delete.message', { email: invite?.email ?? '' })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('delete.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            {t('delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Language } from '../i18n/validation-messages.ts';
+
+/**
+ * Messages of company rules that the generic validation messages do not cover, in both languages,
+ * so that the server's answer and the form's own check read the same. "Please select a company"
+ * and the upgrade sentence are the specification's words (sections 5 and 6).
+ */
+const MESSAGES = {
+  en: {
+    selectCompany: 'Please select a company',
+    upgradeRequired: 'Your company must upgrade to access this feature',
+    parentUnknown: 'Parent company: Is not a known company',
+    parentNotPro: 'Parent company: Must be a PRO company',
+    parentCycle: 'Parent company: Cannot be the company itself or one of its child companies',
+    parentMustStayPro: 'A company with child companies must stay PRO.',
+    vatNumber: 'VAT number: Must look like {example}',
+    paymentPlusMode: 'Reimbursement mode: Payment+ needs the PaymentPlus feature',
+    paymentPlusFeature: 'Features: PaymentPlus is needed while receipts are reimbursed through Payment+',
+    managerFields: 'Fleet managers may change only the name, email and address of their company.',
+  },
+  de: {
+    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    upgradeRequired: 'Ihr Unternehmen benötigt ein Upgrade, um diese Funktion zu nutzen',
+    parentUnknown: 'Muttergesellschaft: Ist keine bekannte Firma',
+    parentNotPro: 'Muttergesellschaft: Muss eine PRO-Firma sein',
+    parentCycle: 'Muttergesellschaft: Darf nicht die Firma selbst oder eine ihrer Tochterfirmen sein',
+    parentMustStayPro: 'Eine Firma mit Tochterfirmen muss PRO bleiben.',
+    vatNumber: 'USt-IdNr.: Muss die Form {example} haben',
+    paymentPlusMode: 'Erstattungsart: Payment+ braucht die Funktion PaymentPlus',
+    paymentPlusFeature: 'Funktionen: PaymentPlus wird gebraucht, solange Belege über Payment+ erstattet werden',
+    managerFields: 'Fuhrparkverantwortliche dürfen nur Name, E-Mail und Adresse ihrer Firma ändern.',
+  },
+} as const;
+
+export type CompanyMessageKey = keyof (typeof MESSAGES)['en'];
+
+export function companyMessage(key: CompanyMessageKey, lang: Language = 'en', params: Record<string, string> = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}

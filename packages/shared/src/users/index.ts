@@ -1,0 +1,2 @@
+export * from './iban.ts';
+export * from './users.ts';

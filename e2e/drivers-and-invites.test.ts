@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/product.ts';
-import { dismissHomeModals, launchBrowser, newContext, screenshot, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAndBrowser } from './support/journey.ts';
+import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
 
-let product: RunningProduct;
-let browser: Browser;
+const env = productAndBrowser();
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
 
 async function signedInHome(email: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(product.baseUrl + '/dashboard/home');
+  const page = await (await newContext(env.browser)).newPage();
+  await page.goto(env.product.baseUrl + '/dashboard/home');
   await signIn(page, email);
   await page.waitForURL('**/dashboard/home');
   await dismissHomeModals(page);
@@ -81,7 +69,7 @@ describe('the home drivers table', () => {
 describe('drivers and invites', () => {
   it('a fleet manager adds a driver and lands on the new driver', async () => {
     const page = await signedInHome('manager@demo.test');
-    await page.goto(product.baseUrl + '/dashboard/driver');
+    await page.goto(env.product.baseUrl + '/dashboard/driver');
     await page.getByRole('button', { name: 'Add driver' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('First name').fill('Erika');
@@ -96,7 +84,7 @@ describe('drivers and invites', () => {
 
   it('a fleet manager invites drivers by email', async () => {
     const page = await signedInHome('manager@demo.test');
-    await page.goto(product.baseUrl + '/dashboard/driver');
+    await page.goto(env.product.baseUrl + '/dashboard/driver');
     await page.getByRole('button', { name: 'Invite drivers' }).click();
     const dialog = page.getByRole('dialog');
     const input = dialog.getByLabel('Email addresses');
@@ -109,13 +97,13 @@ describe('drivers and invites', () => {
   });
 
   it('a driver accepts an invite on the public page', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(env.browser)).newPage();
     // The demo invitation was written in German, so its page speaks German.
-    await page.goto(product.baseUrl + '/public/invite/demo-invite-pending');
+    await page.goto(env.product.baseUrl + '/public/invite/demo-invite-pending');
     await page.getByRole('button', { name: 'Annehmen' }).click();
     await visible(page.getByText('Einladung angenommen'));
     await screenshot(page, 'invite-accepted');
-    await page.goto(product.baseUrl + '/public/invite/not-a-real-token');
+    await page.goto(env.product.baseUrl + '/public/invite/not-a-real-token');
     await visible(page.getByText('Invalid Token'));
     await page.context().close();
   });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startProduct, type RunningProduct } from './support/product.ts';
-import { dismissHomeModals, launchBrowser, newContext, screenshot, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAndBrowser } from './support/journey.ts';
+import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const env = productAndBrowser();
 
 async function signedIn(email: string, path = '/dashboard/home', locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const context = await newContext(browser, locale);
+  const context = await newContext(env.browser, locale);
   const page = await context.newPage();
-  await page.goto(product.baseUrl + path);
+  await page.goto(env.product.baseUrl + path);
   await signIn(
     page,
     email,
@@ -31,8 +20,6 @@ async function signedIn(email: string, path = '/dashboard/home', locale: 'en-US'
 
 const nav = (page: Page) => page.getByRole('navigation');
 
-/** Waits until the user can see it; fails the test when it never shows. */
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
 
 describe('signing in as each demo account', () => {
   it('an administrator lands on the home dashboard and reaches the company list', async () => {
@@ -55,7 +42,7 @@ describe('signing in as each demo account', () => {
     await visible(page.getByTestId('company-selector'));
     expect(await nav(page).getByRole('link', { name: 'Companies' }).count()).toBe(0);
     await screenshot(page, 'manager-home');
-    await page.goto(product.baseUrl + '/dashboard/invoices');
+    await page.goto(env.product.baseUrl + '/dashboard/invoices');
     await visible(page.getByText('Permission Denied'));
     await page.context().close();
   });
@@ -95,9 +82,9 @@ describe('the way through sign-in and out', () => {
   });
 
   it('refuses a wrong password on the login page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(product.baseUrl + '/dashboard/home');
+    await page.goto(env.product.baseUrl + '/dashboard/home');
     await signIn(page, 'manager@demo.test', 'not-the-password');
     await visible(page.getByText('Wrong email or password.'));
     await context.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -57,3 +57,6 @@ export async function dismissHomeModals(page: Page, locale: 'en-US' | 'de-DE' = 
   await dialog.getByRole('button', { name: t.later }).click();
   await dialog.first().waitFor({ state: 'detached', timeout: 8_000 });
 }
+
+/** Waits until the user can see it; fails the test when it never shows. */
+export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });

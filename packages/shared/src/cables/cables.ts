@@ -10,6 +10,8 @@ export const ZCableSearch = zListQuery(CABLE_SORT_FIELDS, 'hardwareId').extend({
   hardwareId: z.string().trim().max(100).optional(),
   status: z.enum(CABLE_STATUSES).optional(),
   assigned: z.enum(['true', 'false']).optional(),
+  /** One company's cables; it never widens the caller's scope. */
+  companyId: z.uuid().optional(),
 });
 export type CableSearch = z.infer<typeof ZCableSearch>;
 

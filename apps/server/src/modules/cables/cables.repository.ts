@@ -31,6 +31,7 @@ export function cablesRepository(database: Database) {
       const where: string[] = [];
       const add = (value: unknown) => `$${params.push(value)}`;
       if (scope.companyId) where.push(`k.company_id = ${add(scope.companyId)}`);
+      if (query.companyId) where.push(`k.company_id = ${add(query.companyId)}`);
       if (query.hardwareId) where.push(`k.hardware_id ilike ${add(likePattern(query.hardwareId))} escape '\\'`);
       if (query.status) where.push(`k.status = ${add(query.status)}`);
       if (query.assigned) where.push(query.assigned === 'true' ? 'k.user_id is not null' : 'k.user_id is null');

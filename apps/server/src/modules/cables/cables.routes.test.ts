@@ -48,6 +48,16 @@ describe('the cables list', () => {
     expect(child.body.results.every((c) => c.companyId === DEMO_IDS.companies.childMunich)).toBe(true);
   });
 
+  it("narrows to one company, but never beyond the caller's own", async () => {
+    const munich = DEMO_IDS.companies.childMunich;
+    const admin = await search('admin@demo.test', `companyId=${munich}&pageSize=200`);
+    expect(admin.body.totalCount).toBeGreaterThan(0);
+    expect(admin.body.results.every((c) => c.companyId === munich)).toBe(true);
+    const light = await search('light@demo.test', `companyId=${munich}`);
+    expect(light.status).toBe(200);
+    expect(light.body.totalCount).toBe(0);
+  });
+
   it("does not show another company's cables, and refuses drivers and bad input", async () => {
     const light = await search('light@demo.test', 'pageSize=200');
     expect(light.body.results.every((c) => c.companyId === DEMO_IDS.companies.light)).toBe(true);

@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SORT_FIELDS, type CompanyListItem } from '@fleetwatt/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { ExportButton } from '../../../components/ui/export-dialog.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
@@ -61,7 +62,6 @@ export default function CompanyListPage() {
     { key: 'createdAt', header: t('columns.createdAt'), sortable: true, cell: (c) => format.date(c.createdAt) },
   ];
 
-  const data = companies.data;
   return (
     <Stack gap="md">
       {/* The page title stands in the header; search and export share the toolbar. */}
@@ -78,25 +78,14 @@ export default function CompanyListPage() {
           <CreateCompanyButton />
         </Group>
       </Group>
-      <DataTable
+      <ListTable
         label={t('list.tableLabel')}
         columns={columns}
-        rows={data?.results}
         rowKey={(c) => c.id}
-        loading={companies.isFetching}
-        error={companies.error}
         emptyText={t('list.empty')}
-        sort={list.sort}
-        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-        paging={{
-          pageNumber: list.pageNumber,
-          pageSize: list.pageSize,
-          totalCount: data?.totalCount ?? 0,
-          totalPages: data?.totalPages ?? 0,
-          onPageChange: list.setPage,
-          pageSizeOptions: [25, 50, 100, 200],
-          onPageSizeChange: list.setPageSize,
-        }}
+        list={list}
+        query={companies}
+        pageSizeOptions={[25, 50, 100, 200]}
       />
     </Stack>
   );

@@ -1,40 +1,37 @@
-import { useMemo } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { USER_MESSAGES, type CableRef, type Language } from '@fleetwatt/shared';
+import { USER_MESSAGES, zAssignCableToDriverForm, type CableListItem, type CableRef, type CompanyRef, type Language } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignDriverCable } from '../api/assign-driver-cable.ts';
-import { findCableByHardwareId } from '../api/find-cable.ts';
+import { CablePicker } from './cable-picker.tsx';
 
 export interface CableAssignTarget {
   id: string;
   name: string;
+  company: CompanyRef | null;
   cable: CableRef | null;
 }
 
-const sameHardwareId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
- * The cable field: 'Please select a cable.' when empty, and 'The selected cable is already assigned
- * to the driver.' when it names the driver's own cable (spec section 5).
+ * The cable field: 'Please select a cable.' when none is picked, and 'The selected cable is already
+ * assigned to the driver.' when it is the driver's own cable (spec section 5).
  */
 function zCableForm(current: CableRef | null, lang: Language) {
-  const m = USER_MESSAGES[lang];
   return z.object({
-    hardwareId: z
-      .string()
-      .trim()
-      .refine((v) => v.length > 0, { message: m.selectCable, abort: true })
-      .refine((v) => !current || !sameHardwareId(v, current.hardwareId), { message: m.cableAlreadyAssigned }),
+    cableId: zAssignCableToDriverForm(lang).shape.cableId.refine((id) => !current || id !== current.id, {
+      message: USER_MESSAGES[lang].cableAlreadyAssigned,
+    }),
   });
 }
 
-/** Assign a cable to the driver, named by the hardware identifier printed on it. */
+/** Assign a cable to the driver, picked from the scope's cables by its hardware identifier. */
 export function DriverAssignCableDialog({ driver, onClose }: { driver: CableAssignTarget | null; onClose: () => void }) {
   const { t } = useTranslation('drivers');
   return (
@@ -48,25 +45,24 @@ function AssignCableForm({ driver, onDone }: { driver: CableAssignTarget; onDone
   const { t } = useTranslation('drivers');
   const { lang } = useFormat();
   const assign = useAssignDriverCable();
+  const [cable, setCable] = useState<CableListItem | null>(null);
   const schema = useMemo(() => zCableForm(driver.cable, lang), [driver.cable, lang]);
-  const form = useForm<{ hardwareId: string }>({ resolver: zodResolver(schema), defaultValues: { hardwareId: '' } });
+  const form = useForm<{ cableId: string }>({ resolver: zodResolver(schema), defaultValues: { cableId: '' } });
+  // Another driver's cable may be picked: the server moves it, and the dialog says so first.
+  const movesFrom = cable?.userId && cable.userId !== driver.id ? cable : null;
 
-  const submit = form.handleSubmit(async ({ hardwareId }) => {
+  const submit = form.handleSubmit(async ({ cableId }) => {
     try {
-      const cable = await findCableByHardwareId(hardwareId);
-      if (!cable) {
-        form.setError('hardwareId', { type: 'server', message: t('assignCable.notFound', { hardwareId }) }, { shouldFocus: true });
-        return;
-      }
-      if (driver.cable && cable.id === driver.cable.id) {
-        form.setError('hardwareId', { type: 'server', message: USER_MESSAGES[lang].cableAlreadyAssigned }, { shouldFocus: true });
-        return;
-      }
-      await assign.mutateAsync({ id: driver.id, cableId: cable.id });
-      notifySuccess(t('assignCable.success', { hardwareId: cable.hardwareId, name: driver.name }));
+      await assign.mutateAsync({ id: driver.id, cableId });
+      notifySuccess(t('assignCable.success', { hardwareId: cable?.hardwareId ?? '', name: driver.name }));
       onDone();
     } catch (error) {
-      notifyError(error, t('assignCable.failed'));
+      // A 409 is the server's word on this cable (already the driver's): it belongs on the field.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('cableId', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else {
+        notifyError(error, t('assignCable.failed'));
+      }
     }
   });
 
@@ -78,15 +74,34 @@ function AssignCableForm({ driver, onDone }: { driver: CableAssignTarget; onDone
             ? t('assignCable.current', { name: driver.name, hardwareId: driver.cable.hardwareId })
             : t('assignCable.none', { name: driver.name })}
         </Text>
-        <TextInput
-          label={t('assignCable.hardwareId')}
-          description={t('assignCable.hardwareIdHint')}
-          withAsterisk
-          autoComplete="off"
-          spellCheck={false}
-          error={form.formState.errors.hardwareId?.message}
-          {...form.register('hardwareId')}
+        <Controller
+          control={form.control}
+          name="cableId"
+          render={({ field, fieldState }) => (
+            <CablePicker
+              label={t('assignCable.cable')}
+              description={t('assignCable.cableHint')}
+              required
+              driverId={driver.id}
+              companyId={driver.company?.id ?? null}
+              value={field.value || null}
+              onChange={(picked) => {
+                setCable(picked);
+                field.onChange(picked?.id ?? '');
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
+        {movesFrom && (
+          <Alert color="yellow">
+            {t('assignCable.moves', {
+              hardwareId: movesFrom.hardwareId,
+              other: movesFrom.userName ?? t('assignCable.otherDriver'),
+              name: driver.name,
+            })}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

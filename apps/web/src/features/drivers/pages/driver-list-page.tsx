@@ -4,7 +4,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type DriverListItem } from '@fleetwatt/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { ExportButton } from '../../../components/ui/export-dialog.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
@@ -75,7 +76,6 @@ export default function DriverListPage({ isAdministrator = false, actions }: Dri
     { key: 'completeness', header: t('columns.completeness'), cell: (d) => <CompletenessBadge completeness={d.completeness} /> },
   ];
 
-  const data = drivers.data;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -95,23 +95,13 @@ export default function DriverListPage({ isAdministrator = false, actions }: Dri
           <ExportButton path={DRIVERS_EXPORT_PATH} query={{ ...list.filterQuery, ...month }} zip />
         </Group>
       </Group>
-      <DataTable
+      <ListTable
         label={t('list.tableLabel')}
         columns={columns}
-        rows={data?.results}
         rowKey={(d) => d.id}
-        loading={drivers.isFetching}
-        error={drivers.error}
         emptyText={t('list.empty')}
-        sort={list.sort}
-        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-        paging={{
-          pageNumber: list.pageNumber,
-          pageSize: list.pageSize,
-          totalCount: data?.totalCount ?? 0,
-          totalPages: data?.totalPages ?? 0,
-          onPageChange: list.setPage,
-        }}
+        list={list}
+        query={drivers}
       />
       <DriverAddDialog
         opened={adding}

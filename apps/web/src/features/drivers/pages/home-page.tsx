@@ -3,7 +3,8 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_SORT_FIELDS, type DriverListItem } from '@fleetwatt/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { ExportButton } from '../../../components/ui/export-dialog.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -109,7 +110,6 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
     });
   }
 
-  const data = drivers.data;
   return (
     <Stack gap="lg">
       <HomeIndicators />
@@ -129,23 +129,13 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
           </Group>
           <ExportButton path={DRIVERS_EXPORT_PATH} query={{ ...list.filterQuery, ...monthYear.query }} zip />
         </Group>
-        <DataTable
+        <ListTable
           label={t('table.label')}
           columns={columns}
-          rows={data?.results}
           rowKey={(d) => d.id}
-          loading={drivers.isFetching}
-          error={drivers.error}
           emptyText={t('table.empty')}
-          sort={list.sort}
-          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-          paging={{
-            pageNumber: list.pageNumber,
-            pageSize: list.pageSize,
-            totalCount: data?.totalCount ?? 0,
-            totalPages: data?.totalPages ?? 0,
-            onPageChange: list.setPage,
-          }}
+          list={list}
+          query={drivers}
         />
       </Stack>
       <HomeModals />

@@ -3,7 +3,8 @@ import { Alert, Anchor, Group, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_STATUSES, OUTBOX_SORT_FIELDS, type EmailStatus, type OutboxMail } from '@fleetwatt/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -71,25 +72,14 @@ export default function OutboxPage() {
           w={200}
         />
       </Group>
-      <DataTable
+      <ListTable
         label={t('list.tableLabel')}
         columns={columns}
-        rows={data?.results}
         rowKey={(m) => m.id}
-        loading={outbox.isFetching}
-        error={outbox.error}
         emptyText={t('list.empty')}
-        sort={list.sort}
-        onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-        paging={{
-          pageNumber: list.pageNumber,
-          pageSize: list.pageSize,
-          totalCount: data?.totalCount ?? 0,
-          totalPages: data?.totalPages ?? 0,
-          onPageChange: list.setPage,
-          pageSizeOptions: [25, 50, 100, 200],
-          onPageSizeChange: list.setPageSize,
-        }}
+        list={list}
+        query={outbox}
+        pageSizeOptions={[25, 50, 100, 200]}
       />
       <OutboxMailDialog id={openId} onClose={() => setOpenId(null)} />
     </Stack>

@@ -82,6 +82,25 @@ describe('drivers and invites', () => {
     await page.context().close();
   });
 
+  it('a fleet manager assigns a spare cable to a driver from the cables page', async () => {
+    const page = await signedInHome('manager@demo.test');
+    await page.goto(env.product.baseUrl + '/dashboard/cable?assigned=false');
+    const cables = page.getByRole('table', { name: 'Cables' });
+    const row = cables.locator('tbody tr').filter({ hasText: 'Unassigned' }).first();
+    await visible(row);
+    const hardwareId = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('button', { name: `Assign driver to cable ${hardwareId}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Assign driver' }).click();
+    await visible(dialog.getByText('Please select a user.'));
+    await dialog.getByRole('combobox', { name: /^Driver/ }).fill('Daniel');
+    await page.getByRole('option', { name: /Daniel Driver/ }).click();
+    await dialog.getByRole('button', { name: 'Assign driver' }).click();
+    await visible(page.getByText(`Cable ${hardwareId} is now assigned to Daniel Driver.`));
+    await screenshot(page, 'cable-assigned');
+    await page.context().close();
+  });
+
   it('a fleet manager invites drivers by email', async () => {
     const page = await signedInHome('manager@demo.test');
     await page.goto(env.product.baseUrl + '/dashboard/driver');

@@ -111,7 +111,7 @@ const sharedRoutes: RouteObject[] = [
     handle: handle('companyDetail'),
     lazy: roleAwarePage(() => import('../features/companies/pages/company-detail-page.tsx')),
   },
-  { path: '/dashboard/cable', handle: handle('cables'), lazy: comingSoon('cables') },
+  { path: '/dashboard/cable', handle: handle('cables'), lazy: roleAwarePage(() => import('../features/cables/pages/cable-list-page.tsx')) },
   { path: '/dashboard/licenses', handle: handle('licenses'), lazy: comingSoon('licenses') },
   { path: '/dashboard/receipts', handle: handle('receipts'), lazy: comingSoon('receipts') },
   { path: '/dashboard/mileage', handle: handle('mileage'), lazy: comingSoon('mileage') },

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -53,4 +54,41 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'content-type': problem ? 'application/problem+json' : 'application/json', ...headers },
   });
+}
+
+export interface SentRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Handler = (req: SentRequest) => Response | Promise<Response>;
+
+/**
+ * Answers /backend calls at the network boundary; handlers are keyed "METHOD /backend/path" (a
+ * uuid in the path may be written as :id). Anything unhandled answers 404 problem+json, as the
+ * server does for an unknown route.
+ */
+export function stubBackend(handlers: Record<string, Handler>) {
+  const requests: SentRequest[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(raw, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const req = { method, url, body };
+    requests.push(req);
+    const handler =
+      handlers[`${method} ${url.pathname}`] ?? handlers[`${method} ${url.pathname.replace(/[0-9a-f-]{36}/g, ':id')}`];
+    return handler
+      ? handler(req)
+      : jsonResponse({ title: 'Not Found', status: 404, code: 'NOT_FOUND', detail: `No route for ${method} ${url.pathname}.` }, 404);
+  });
+  return {
+    requests,
+    /** The requests to one "METHOD /backend/path". */
+    to: (key: string) => requests.filter((r) => `${r.method} ${r.url.pathname}` === key),
+    /** Every request of one method. */
+    byMethod: (method: string) => requests.filter((r) => r.method === method),
+  };
 }

@@ -1,6 +1,4 @@
-import { vi } from 'vitest';
 import type { Driver, DriverListItem, ModalState } from '@fleetwatt/shared';
-import { jsonResponse } from '../../../components/ui/test-utils.tsx';
 
 /** Shapes as GET /backend/users/search, GET /backend/users/{id} and GET /backend/account/modals answer them. */
 
@@ -98,35 +96,4 @@ export const allModalsSeen = () =>
     HomeFeatureModal: { seen: true, dontShowAgain: true },
   });
 
-export interface SentRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-type Handler = (req: SentRequest) => Response | Promise<Response>;
-
-/**
- * Answers /backend calls at the network boundary; handlers are keyed "METHOD /backend/path".
- * Anything unhandled answers 404 problem+json, as the server does for an unknown route.
- */
-export function stubBackend(handlers: Record<string, Handler>) {
-  const requests: SentRequest[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(raw, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const req = { method, url, body };
-    requests.push(req);
-    const handler = handlers[`${method} ${url.pathname}`];
-    return handler
-      ? handler(req)
-      : jsonResponse({ title: 'Not Found', status: 404, code: 'NOT_FOUND', detail: `No route for ${method} ${url.pathname}.` }, 404);
-  });
-  return {
-    requests,
-    /** The requests to one "METHOD /backend/path". */
-    to: (key: string) => requests.filter((r) => `${r.method} ${r.url.pathname}` === key),
-  };
-}
+export { stubBackend, type SentRequest } from '../../../components/ui/test-utils.tsx';

@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CableStatus } from '@fleetwatt/shared';
+
+const COLORS: Record<CableStatus, string> = { ACTIVE: 'teal', INACTIVE: 'gray' };
+
+/** ACTIVE or INACTIVE. */
+export function CableStatusBadge({ status }: { status: CableStatus }) {
+  const { t } = useTranslation('cables');
+  return (
+    <Badge variant="light" color={COLORS[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The cable's pincode flags as small badges; nothing when neither is set. */
+export function PincodeBadges({ resetRequired, masterOverride }: { resetRequired: boolean; masterOverride: boolean }) {
+  const { t } = useTranslation('cables');
+  if (!resetRequired && !masterOverride) return null;
+  return (
+    <>
+      {resetRequired && (
+        <Badge variant="outline" color="orange" size="xs">
+          {t('pincode.resetRequired')}
+        </Badge>
+      )}
+      {masterOverride && (
+        <Badge variant="outline" color="grape" size="xs">
+          {t('pincode.masterOverride')}
+        </Badge>
+      )}
+    </>
+  );
+}

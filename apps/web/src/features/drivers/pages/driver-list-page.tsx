@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type DriverListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -13,10 +13,9 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { currentMonthYear } from '../../../lib/use-month-year.ts';
 import { DRIVERS_EXPORT_PATH, useDrivers } from '../api/get-drivers.ts';
 import { CompletenessBadge } from '../components/completeness-badge.tsx';
-import { driverName } from '../components/driver-action-dialogs.tsx';
 import { DriverAddDialog } from '../components/driver-add-dialog.tsx';
-import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
 import { TariffStatusBadge } from '../components/tariff-status-badge.tsx';
+import { companyColumn, driverNameColumn } from '../components/driver-columns.tsx';
 
 /** The columns this list sorts on; the server sorts, by name unless asked otherwise. */
 const DRIVER_LIST_SORT_FIELDS = ['userName', 'companyName'] as const;
@@ -42,35 +41,9 @@ export default function DriverListPage({ isAdministrator = false, actions }: Dri
   const drivers = useDrivers({ ...list.query, ...month });
 
   const columns: DataTableColumn<DriverListItem>[] = [
-    {
-      key: 'name',
-      sortField: 'userName',
-      header: t('columns.name'),
-      sortable: true,
-      cell: (d) => (
-        <Group gap={6} wrap="wrap">
-          <Anchor component={Link} to={`/dashboard/driver/${d.id}`} fw={500}>
-            {driverName(d)}
-          </Anchor>
-          {isAdministrator && d.isPaymentPlus && <PaymentPlusBadge />}
-        </Group>
-      ),
-    },
+    driverNameColumn('name', t('columns.name'), { isAdministrator }),
     { key: 'email', header: t('columns.email'), cell: (d) => <Text size="sm">{d.email}</Text> },
-    {
-      key: 'company',
-      sortField: 'companyName',
-      header: t('columns.company'),
-      sortable: true,
-      cell: (d) =>
-        d.companyId ? (
-          <Anchor component={Link} to={`/dashboard/company/${d.companyId}`}>
-            {d.companyName}
-          </Anchor>
-        ) : (
-          EMPTY_VALUE
-        ),
-    },
+    companyColumn(t('columns.company')),
     { key: 'cable', header: t('columns.cable'), cell: (d) => d.cable?.hardwareId ?? EMPTY_VALUE },
     { key: 'tariffStatus', header: t('columns.tariffStatus'), cell: (d) => <TariffStatusBadge status={d.tariffStatus} /> },
     { key: 'completeness', header: t('columns.completeness'), cell: (d) => <CompletenessBadge completeness={d.completeness} /> },

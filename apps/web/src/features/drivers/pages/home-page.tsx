@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { USER_SORT_FIELDS, type DriverListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -13,7 +12,6 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { DRIVERS_EXPORT_PATH, useDrivers } from '../api/get-drivers.ts';
-import { CompletenessBadge } from '../components/completeness-badge.tsx';
 import {
   DriverActionDialogs,
   driverName,
@@ -23,8 +21,8 @@ import {
 import { DriverRowActions } from '../components/driver-row-actions.tsx';
 import { HomeIndicators } from '../components/home-indicators.tsx';
 import { HomeModals } from '../components/home-modals.tsx';
-import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
+import { companyColumn, driverNameColumn } from '../components/driver-columns.tsx';
 
 export interface HomePageProps {
   /** Administrators get the Admin column with the row actions, and the Payment+ badges. */
@@ -49,35 +47,8 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
   const [dialog, setDialog] = useState<DriverDialogState | null>(null);
 
   const columns: DataTableColumn<DriverListItem>[] = [
-    {
-      key: 'company',
-      sortField: 'companyName',
-      header: t('columns.company'),
-      sortable: true,
-      cell: (d) =>
-        d.companyId ? (
-          <Anchor component={Link} to={`/dashboard/company/${d.companyId}`}>
-            {d.companyName}
-          </Anchor>
-        ) : (
-          EMPTY_VALUE
-        ),
-    },
-    {
-      key: 'driver',
-      sortField: 'userName',
-      header: t('columns.driver'),
-      sortable: true,
-      cell: (d) => (
-        <Group gap={6} wrap="wrap">
-          <Anchor component={Link} to={`/dashboard/driver/${d.id}`} fw={500}>
-            {driverName(d)}
-          </Anchor>
-          {isAdministrator && d.isPaymentPlus && <PaymentPlusBadge />}
-          <CompletenessBadge completeness={d.completeness} />
-        </Group>
-      ),
-    },
+    companyColumn(t('columns.company')),
+    driverNameColumn('driver', t('columns.driver'), { isAdministrator, withCompleteness: true }),
     { key: 'subscription', header: t('columns.subscription'), cell: (d) => <SubscriptionBadge subscription={d.subscription} /> },
     {
       key: 'energy',

@@ -10,6 +10,7 @@ import tenancy from './plugins/tenancy.ts';
 import webApp from './plugins/web-app.ts';
 import builtInIdentity from './identity/identity.plugin.ts';
 import { backendRoutes } from './modules/index.ts';
+import { sandboxRoutes } from './providers/sandboxes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, deps);
   await app.register(tenancy, deps);
   await app.register(backendRoutes, { ...deps, prefix: '/backend' });
+  await app.register(sandboxRoutes, deps);
   await app.register(webApp);
   return app;
 }

@@ -34,6 +34,24 @@ const ZEnv = z.object({
   INVITE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Requests per minute and address on the open invite calls. */
   INVITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Recurring jobs (license states, tariff verification, telemetry, ...); off for a read-only instance. */
+  JOBS_ENABLED: bool.default(true),
+  /**
+   * Outside services. Leave a *_URL empty to use the built-in sandbox under /sandbox/<name>, which
+   * speaks the same HTTP API.
+   */
+  ACCOUNTING_URL: z.url().optional(),
+  ACCOUNTING_API_KEY: z.string().default('sandbox-accounting-key'),
+  CAR_API_URL: z.url().optional(),
+  CAR_API_CLIENT_ID: z.string().default('fleetwatt'),
+  CAR_API_CLIENT_SECRET: z.string().default('sandbox-car-api-secret'),
+  QONTO_URL: z.url().optional(),
+  QONTO_CLIENT_ID: z.string().default('fleetwatt'),
+  QONTO_CLIENT_SECRET: z.string().default('sandbox-qonto-secret'),
+  PAYMENT_PLUS_URL: z.url().optional(),
+  PAYMENT_PLUS_API_KEY: z.string().default('sandbox-payment-plus-key'),
+  /** Milliseconds before a call to an outside service counts as timed out. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -70,5 +88,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportUrl: e.SUPPORT_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     invites: { expiryDays: e.INVITE_EXPIRY_DAYS, rateLimitPerMinute: e.INVITE_RATE_LIMIT },
+    jobsEnabled: e.JOBS_ENABLED,
+    providers: {
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      accounting: provider(publicUrl, 'accounting', e.ACCOUNTING_URL, { apiKey: e.ACCOUNTING_API_KEY }),
+      carApi: provider(publicUrl, 'car-api', e.CAR_API_URL, {
+        clientId: e.CAR_API_CLIENT_ID,
+        clientSecret: e.CAR_API_CLIENT_SECRET,
+      }),
+      qonto: provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET }),
+      paymentPlus: provider(publicUrl, 'payment-plus', e.PAYMENT_PLUS_URL, { apiKey: e.PAYMENT_PLUS_API_KEY }),
+    },
   };
+}
+
+/** An outside service: its base URL, or the built-in sandbox's when none is configured. */
+function provider<T extends object>(publicUrl: string, name: string, url: string | undefined, credentials: T) {
+  return { baseUrl: (url ?? `${publicUrl}/sandbox/${name}`).replace(/\/$/, ''), sandbox: !url, ...credentials };
 }

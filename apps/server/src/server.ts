@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { ALL_JOBS } from './jobs/index.ts';
 import { DEMO_ACCOUNTS_TEXT as DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo/seed-demo.ts';
 
 const config = loadConfig();
@@ -18,6 +20,7 @@ if (config.demoData) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+const scheduler = config.jobsEnabled ? startScheduler({ database, config, log: app.log }, ALL_JOBS) : null;
 console.log(`
 Fleetwatt is running on ${config.publicUrl}
 Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}
@@ -25,6 +28,7 @@ ${config.demoData ? DEMO_ACCOUNTS : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);

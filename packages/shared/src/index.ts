@@ -9,3 +9,4 @@ export * from './modals/modals.ts';
 export * from './invites/invites.ts';
 export * from './invites/outbox.ts';
 export * from './cables/cables.ts';
+export * from './common/money.ts';

@@ -1,11 +1,10 @@
-import type { InvoiceKind, InvoiceStatus } from '@fleetwatt/shared';
+import { taxMinor, type InvoiceKind, type InvoiceStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { BillableLicense, CableSale, RenewalInvoice } from './cables-and-licenses.ts';
 import { PRICES } from './cables-and-licenses.ts';
 import { addDays, addHours, isoDate, minDate } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoCompany, DemoContext, Row } from './model.ts';
-import { taxMinor } from './money.ts';
 
 type InvoiceRow = Row<typeof schema.invoices>;
 type LineRow = Row<typeof schema.invoiceLines>;

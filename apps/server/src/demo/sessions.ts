@@ -1,11 +1,11 @@
-import type { ReviewStatus, ReviewTag, ReviewType, SessionErrorCode } from '@fleetwatt/shared';
+import { sessionExpenseMinor, type ReviewStatus, type ReviewTag, type ReviewType, type SessionErrorCode } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { DEMO_IDS } from './accounts.ts';
 import type { CablePeriod } from './cables-and-licenses.ts';
 import { addHours, addMinutes, DAY_MS, HOUR_MS, maxDate, minDate, type MonthRef } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoContext, DemoDriver, Row } from './model.ts';
-import { sessionExpenseMinor } from './money.ts';
+
 import { REGIONS } from './places.ts';
 import type { Random } from './random.ts';
 import { tariffAt, type TariffPeriod } from './tariffs.ts';
@@ -90,6 +90,7 @@ export function buildSessions(
     row.tariffPrice = tariff?.price ?? null;
     row.expenseMinor = tariff && row.wattHours != null ? sessionExpenseMinor(row.wattHours, tariff.price) : 0;
     row.reimbursable = tariff?.status === 'VALID' && row.errorCode === 0 && row.reviewStatus !== 'IGNORED';
+    row.priceBasis = !tariff ? 'NO_TARIFF' : tariff.status === 'VALID' ? 'TARIFF' : 'TARIFF_NOT_VALID';
   };
 
   for (const driver of drivers) {

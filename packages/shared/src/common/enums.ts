@@ -171,6 +171,14 @@ export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
 export const SESSION_SOURCES = ['CABLE', 'MANUAL', 'EXTERNAL'] as const;
 export type SessionSource = (typeof SESSION_SOURCES)[number];
 
+/**
+ * Which price a session was priced with, shown on every session: the driver's tariff (with or without
+ * the base fee share), the hourly price series of a dynamic tariff, the country's flat statistical
+ * rate, or why it has none.
+ */
+export const PRICE_BASES = ['TARIFF', 'TARIFF_WITH_BASE_FEE', 'DYNAMIC', 'FLAT_RATE', 'NO_TARIFF', 'TARIFF_NOT_VALID'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
 /** Why a session went to review. */
 export const REVIEW_TYPES = ['ERROR_CODE', 'HIGH_ENERGY', 'OVERLAP', 'MANUAL'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];

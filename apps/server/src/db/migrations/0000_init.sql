@@ -211,6 +211,7 @@ CREATE TABLE "charging_sessions" (
 	"energy_difference_wh" integer,
 	"tariff_id" uuid,
 	"tariff_price" integer,
+	"price_basis" text,
 	"expense_minor" integer DEFAULT 0 NOT NULL,
 	"currency" text NOT NULL,
 	"reimbursable" boolean DEFAULT false NOT NULL,
@@ -504,6 +505,15 @@ CREATE TABLE "provider_connections" (
 	"disconnected_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scheduled_jobs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_started_at" timestamp with time zone,
+	"last_finished_at" timestamp with time zone,
+	"last_error" text
 );
 --> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_parent_id_companies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
+import type { Currency, PriceBasis, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
 import { cables } from './cables.ts';
@@ -36,6 +36,8 @@ export const chargingSessions = pgTable(
     energyDifferenceWh: integer('energy_difference_wh'),
     tariffId: uuid('tariff_id').references(() => tariffs.id),
     tariffPrice: integer('tariff_price'),
+    /** Which price was used and why (see PRICE_BASES); null until priced. */
+    priceBasis: text('price_basis').$type<PriceBasis>(),
     expenseMinor: integer('expense_minor').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull(),
     reimbursable: boolean('reimbursable').notNull().default(false),

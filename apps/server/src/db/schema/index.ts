@@ -17,3 +17,4 @@ export * from './invites.ts';
 export * from './notifications.ts';
 export * from './email-outbox.ts';
 export * from './provider-connections.ts';
+export * from './scheduled-jobs.ts';

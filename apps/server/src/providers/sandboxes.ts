@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app.ts';
+
+/**
+ * The built-in sandboxes of the outside services, each under /sandbox/<name> and speaking the same
+ * HTTP API as the real service, so the clients run over real HTTP everywhere. A sandbox is mounted
+ * only while its service has no URL configured. Each registers itself here with one line.
+ */
+const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: FastifyPluginAsync<AppDeps> }[] = [];
+
+export const sandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  for (const sandbox of SANDBOXES) {
+    if (sandbox.enabled(deps)) await app.register(sandbox.plugin, { ...deps, prefix: `/sandbox/${sandbox.name}` });
+  }
+};

@@ -11,8 +11,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/identity/passwords.ts';
 import { companySizes, firstMonth, SIZES } from './plan.ts';
 import { FUNCTIONS, planTable, steps } from './steps.ts';
-
-export const BENCH_PASSWORD = 'bench-password';
+import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './accounts.ts';
 /** Tables whose secondary indexes are built after the load rather than row by row. */
 const BULK_TABLES = ['charging_sessions', 'vehicle_telemetry', 'mileage_readings'];
 
@@ -86,4 +85,4 @@ await client.end();
 const total = (performance.now() - started) / 1000;
 const rows = report.reduce((sum, r) => sum + (r.table === 'indexes' ? 0 : r.rows), 0);
 console.log(`\n${rows.toLocaleString('en')} rows in ${total.toFixed(0)} s (${Math.round(rows / total).toLocaleString('en')} rows/s overall).`);
-console.log(`Benchmark accounts (password ${BENCH_PASSWORD}): admin@large.test, manager-1@large.test, driver-1@large.test`);
+console.log(`Benchmark accounts (password ${BENCH_PASSWORD}): ${Object.values(BENCH_ACCOUNTS).join(', ')}`);

@@ -9,12 +9,12 @@ export interface Step {
   sql: string;
 }
 
-/** rnd(a, b): a uniform number in [0, 1) from two integers, the same on every run. */
+/** rnd(a, b): a uniform number in [0, 1) from two integers, the same on every run; uid: a version-4 shaped uuid of a key. */
 export const FUNCTIONS = `
 create or replace function pg_temp.rnd(a bigint, b bigint) returns double precision
   language sql immutable as $$ select (hashint8(a * 1000003 + b) & 2147483647)::float8 / 2147483648.0 $$;
 create or replace function pg_temp.uid(kind text, n bigint) returns uuid
-  language sql immutable as $$ select md5(kind || ':' || n)::uuid $$;
+  language sql immutable as $$ select overlay(overlay(md5(kind || ':' || n) placing '4' from 13) placing '8' from 17)::uuid $$;
 `;
 
 /** The companies with their driver ranges (plan rows come from TypeScript: see plan.ts). */
@@ -138,7 +138,7 @@ export function steps(first: Date, months: number, telemetryPerVehicle: number, 
                       hours => 16 + floor(pg_temp.rnd(d.n * 64 + k, m + 1000) * 7)::int, mins => floor(pg_temp.rnd(k, d.n) * 60)::int) as st,
                    1800 + floor(pg_temp.rnd(d.n * 64 + k, m + 2000) * 14400)::int as dur,
                    3000 + floor(pg_temp.rnd(d.n * 64 + k, m + 3000) * 42000)::int as wh,
-                   (d.n * 1000000 + m * 50000 + k * 1000)::bigint as meter,
+                   (d.n::bigint * 1000000 + m * 50000 + k * 1000) as meter,
                    case when pg_temp.rnd(d.n * 64 + k, m + 4000) < 0.03 then 1 + floor(pg_temp.rnd(d.n * 64 + k, m + 5000) * 5)::int else 0 end as e
           ) s`,
     },

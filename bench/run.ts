@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: the product against the large dataset (`npm run seed -- --size large`), one table
+ * of every case with its budget. DATABASE_URL names the benchmark's database.
+ */
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPostgres } from '../apps/server/src/db/database.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { fetchAccessToken } from '../apps/server/test/tokens.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
+import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed/accounts.ts';
+import { BUDGETS, READ_CASES, type Who } from './cases.ts';
+import { startBenchServer } from './lib/server.ts';
+import { recording, replay } from './lib/recording-database.ts';
+import { getOk, stats, throughput, timeRuns } from './lib/measure.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to the database filled by `npm run seed -- --size large`.');
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+
+const port = await freePort();
+const server = await startBenchServer(url, port);
+const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: server.baseUrl, DATABASE_URL: url, LOG_LEVEL: 'error' });
+const tokens: Record<Who, string> = {
+  manager: await fetchAccessToken(config, BENCH_ACCOUNTS.manager, BENCH_PASSWORD),
+  admin: await fetchAccessToken(config, BENCH_ACCOUNTS.admin, BENCH_PASSWORD),
+  driver: await fetchAccessToken(config, BENCH_ACCOUNTS.driver, BENCH_PASSWORD),
+};
+const auth = (who: Who) => ({ authorization: `Bearer ${tokens[who]}` });
+
+// The same product in this process over a recording database: one request each shows which statements it runs.
+const database = await openPostgres(url);
+const recorder = recording(database);
+const inProcess = await buildApp({ config, database: recorder.database });
+const sql = new pg.Client({ connectionString: url });
+await sql.connect();
+
+process.on('uncaughtException', async (err) => {
+  console.error(err, '\nServer output:\n', server.output().slice(-3000));
+  await server.stop();
+  process.exit(2);
+});
+
+const now = new Date();
+const ctx = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+const rows: string[][] = [];
+const fmt = (ms: number) => ms.toFixed(1);
+
+for (const c of READ_CASES) {
+  const path = c.path(ctx);
+  recorder.take();
+  const res = await inProcess.inject({ method: 'GET', url: path, headers: auth(c.who) });
+  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  const statements = recorder.take();
+  const samples = stats(await timeRuns(() => getOk(`${server.baseUrl}${path}`, auth(c.who)), RUNS));
+  const sqlSamples = stats(await timeRuns(() => replay(sql, statements).then(() => undefined), RUNS));
+  const budget = c.scope === 'company' ? BUDGETS.companyP95Ms : BUDGETS.allP95Ms;
+  const ratio = samples.median / sqlSamples.median;
+  const ok = samples.p95 < budget && ratio <= BUDGETS.apiOverSql;
+  rows.push([c.name, fmt(samples.median), fmt(samples.p95), fmt(sqlSamples.median), ratio.toFixed(2), `p95 < ${budget} ms, ≤ ${BUDGETS.apiOverSql}x`, ok ? 'ok' : 'MISSED']);
+}
+
+const accountRps = await throughput(() => getOk(`${server.baseUrl}/backend/account`, auth('manager')), 32, 5);
+rows.push(['GET /backend/account', '', '', '', '', `≥ ${BUDGETS.accountPerSecond} req/s: ${Math.round(accountRps)}`, accountRps >= BUDGETS.accountPerSecond ? 'ok' : 'MISSED']);
+
+await inProcess.close();
+await database.close();
+await sql.end();
+await server.stop();
+
+const header = ['case', 'API median ms', 'API p95 ms', 'SQL median ms', 'API/SQL', 'budget', 'result'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
+console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+console.log(`\n${RUNS} timed requests per case after 3 warm-up requests; ${new Date().toISOString()}; node ${process.version}.`);
+process.exit(rows.some((r) => r.at(-1) === 'MISSED') ? 1 : 0);

@@ -11,6 +11,7 @@ import webApp from './plugins/web-app.ts';
 import builtInIdentity from './identity/identity.plugin.ts';
 import { backendRoutes } from './modules/index.ts';
 import { sandboxRoutes } from './providers/sandboxes.ts';
+import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 12 * 1024 * 1024,
+    // Long path segments reach the route's schema and get its message, not a bare 414.
+    routerOptions: { maxParamLength: 2048 },
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -40,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenancy, deps);
   await app.register(backendRoutes, { ...deps, prefix: '/backend' });
   await app.register(sandboxRoutes, deps);
+  await app.register(carApiAuthFlowRoutes, deps);
   await app.register(webApp);
   return app;
 }

@@ -3,6 +3,23 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Every /backend route in the document, tagged or not, with the roles it admits as `x-roles` and an
+ * empty security requirement when it is open, so the document can drive the tests that check every
+ * route's access rules. Routes outside /backend (identity provider, sandboxes, web app) stay out.
+ */
+function transform(input: TransformInput) {
+  if (!input.url.startsWith('/backend')) return { schema: { ...input.schema, hide: true }, url: input.url };
+  const out = jsonSchemaTransform(input);
+  const config = (input.route.config ?? {}) as { roles?: readonly string[]; public?: boolean };
+  return {
+    ...out,
+    schema: { ...out.schema, 'x-roles': config.public ? [] : [...(config.roles ?? [])], ...(config.public ? { security: [] } : {}) },
+  };
+}
+
 /** The OpenAPI document, built from the routes' zod schemas and served at /backend/openapi.json. */
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -11,8 +28,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    hideUntagged: true,
+    transform,
   });
   app.get('/backend/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 });

@@ -29,7 +29,10 @@ const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt gives up after 5 s, so a request during an outage answers 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that the server drops (restart, failover) is discarded; the pool opens new ones.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const client = (c: pg.Pool | pg.PoolClient): SqlClient => ({
     async query(text, params) {

@@ -19,6 +19,14 @@ const TITLES: Record<number, string> = {
 };
 
 const VALIDATION_DETAIL = { en: 'Please review the highlighted fields', de: 'Bitte prüfen Sie die markierten Felder' };
+const UNAVAILABLE_DETAIL = {
+  en: 'The service is briefly unavailable. Please try again in a moment.',
+  de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+};
+const INTERNAL_DETAIL = {
+  en: 'Something went wrong on our side. Please try again.',
+  de: 'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal.',
+};
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'>) {
   const body: Problem = {
@@ -66,9 +74,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendProblem(request, reply, {
         status: unavailable ? 503 : 500,
         code: unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-        detail: unavailable
-          ? 'The service is briefly unavailable. Please try again in a moment.'
-          : 'Something went wrong on our side. Please try again.',
+        detail: (unavailable ? UNAVAILABLE_DETAIL : INTERNAL_DETAIL)[lang],
       });
     }
     // Fastify's own 4xx (bad JSON, payload too large, unsupported media type, rate limit).
@@ -89,7 +95,13 @@ function codeForStatus(status: number): string {
   return 'VALIDATION_FAILED';
 }
 
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001']);
+
+/** The database cannot be reached (down, restarting, connection cut): answered 503, not 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001';
+  const { code, message = '' } = error as { code?: string; message?: string };
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+  );
 }

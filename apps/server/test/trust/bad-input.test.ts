@@ -94,9 +94,9 @@ function requestOf(op: Operation): fc.Arbitrary<BadRequest> {
         });
         if (extra) obj.unexpectedField = '<b>extra</b>';
         payload = obj;
-        if (bodyShape === 'array') (payload = [obj]), (wrong ??= 'body is a list');
-        if (bodyShape === 'string') (payload = 'just text'), (wrong ??= 'body is text');
-        if (bodyShape === 'empty') (payload = undefined), (wrong ??= 'no body');
+        const shapes = { object: obj, array: [obj], string: 'just text', empty: undefined } as const;
+        payload = shapes[bodyShape];
+        if (bodyShape !== 'object') wrong ??= `body is ${bodyShape}`;
       }
       return { path: fillPath(op.path, (name) => pathValues.get(name) ?? 'x'), query: q, body: payload, wrong };
     });

@@ -60,7 +60,7 @@ describe.skipIf(!pgUrl)('a database outage', () => {
     drop = test.drop;
     await migrate(direct);
     await seedDemoData(direct);
-    const [{ db }] = await direct.query<{ db: string }>('select current_database() as db');
+    const [{ db } = { db: '' }] = await direct.query<{ db: string }>('select current_database() as db');
     const target = new URL(pgUrl!);
     const proxyPort = await freePort();
     proxy = cuttableProxy(target, proxyPort);

@@ -16,6 +16,8 @@ import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go; standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole product in one Fastify instance: identity provider, API under /backend, web app. */
@@ -25,6 +27,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: true,
     bodyLimit: 12 * 1024 * 1024,

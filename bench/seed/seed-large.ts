@@ -57,6 +57,7 @@ await client.query(FUNCTIONS);
 await client.query(planTable(companySizes(size)));
 // Foreign keys are checked by construction here; skipping their triggers makes the load several times faster.
 await client.query(`set session_replication_role = replica`);
+await client.query(`set fleetwatt.audit = 'off'`);
 const indexes = (
   await client.query<{ indexname: string; indexdef: string }>(
     `select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = any($1) and indexname not like '%_pkey'`,

@@ -11,7 +11,7 @@ import webApp from './plugins/web-app.ts';
 import builtInIdentity from './identity/identity.plugin.ts';
 import { backendRoutes } from './modules/index.ts';
 import { sandboxRoutes } from './providers/sandboxes.ts';
-import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
+import { runAs } from './db/actor-context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Each request runs in its own actor context; the auth plugin names the user in it.
+  app.addHook('onRequest', (request, _reply, done) => runAs({ requestId: request.id }, done));
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(formbody);
@@ -46,7 +48,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenancy, deps);
   await app.register(backendRoutes, { ...deps, prefix: '/backend' });
   await app.register(sandboxRoutes, deps);
-  await app.register(carApiAuthFlowRoutes, deps);
   await app.register(webApp);
   return app;
 }

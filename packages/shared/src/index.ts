@@ -10,3 +10,4 @@ export * from './invites/invites.ts';
 export * from './invites/outbox.ts';
 export * from './cables/cables.ts';
 export * from './common/money.ts';
+export * from './audit/audit.ts';

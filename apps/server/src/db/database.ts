@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { currentActor } from './actor-context.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,6 +29,35 @@ const INT8 = 20;
 const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 
+const WRITE = /^\s*(insert|update|delete|with)\b/i;
+const STAMP = `select set_config('fleetwatt.actor_id', $1, true), set_config('fleetwatt.actor', $2, true), set_config('fleetwatt.request_id', $3, true)`;
+
+/**
+ * Every write names its actor inside its own transaction (transaction-local settings), so the audit
+ * trail's triggers record who made it in the same transaction as the change.
+ */
+function attributed(base: Database): Database {
+  const stamp = async (c: SqlClient) => {
+    const a = currentActor();
+    if (a) await c.query(STAMP, [a.actorId ?? '', a.actor ?? '', a.requestId ?? '']);
+  };
+  return {
+    ...base,
+    query(text, params) {
+      if (!currentActor() || !WRITE.test(text)) return base.query(text, params);
+      return base.transaction(async (c) => {
+        await stamp(c);
+        return c.query(text, params);
+      });
+    },
+    transaction: (fn) =>
+      base.transaction(async (c) => {
+        await stamp(c);
+        return fn(c);
+      }),
+  };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   // A connection attempt gives up after 5 s, so a request during an outage answers 503 instead of hanging.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -42,7 +72,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await c.query(script);
     },
   });
-  return {
+  return attributed({
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
     ...client(pool),
@@ -61,7 +91,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
-  };
+  });
 }
 
 /** The embedded database: a directory under DATA_DIR, or memory when dataDir is null (tests). */
@@ -79,13 +109,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await c.exec(script);
     },
   });
-  return {
+  return attributed({
     kind: 'pglite',
     db: drizzlePglite(lite, { schema }) as unknown as Db,
     ...client(lite),
     transaction: (fn) => lite.transaction((tx) => fn(client(tx))),
     close: () => lite.close(),
-  };
+  });
 }
 
 export function openDatabase(cfg: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Functions and triggers the schema files cannot express; idempotent, applied on every start. */
+const TRIGGERS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'triggers');
 // Any number shared by all instances: the first to start migrates, the others wait for it.
 const MIGRATION_LOCK = 7_410_001;
 
-/** Applies the checked-in SQL files in name order, each once, under an advisory lock. */
+/** Applies the checked-in SQL files in name order, each once, then the triggers, under an advisory lock. */
 export async function migrate(database: Database): Promise<string[]> {
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
@@ -27,6 +29,9 @@ export async function migrate(database: Database): Promise<string[]> {
       await tx.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       applied.push(file);
+    }
+    for (const file of fs.readdirSync(TRIGGERS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+      await tx.exec(fs.readFileSync(path.join(TRIGGERS_DIR, file), 'utf8'));
     }
     return applied;
   });

@@ -69,6 +69,8 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   const counts = {} as SeedResult['counts'];
   const tables = Object.values(TABLES) as PgTable[];
   await database.transaction(async (tx) => {
+    // Loading the demo is not anyone's decision: it stays out of the audit trail.
+    await tx.query(`select set_config('fleetwatt.audit', 'off', true)`);
     const fast = await skipForeignKeyTriggers(tx);
     for (const key of Object.keys(TABLES) as (keyof DemoRows)[]) {
       counts[key] = await insertRows(tx, TABLES[key], rows[key] as never[]);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { runAs } from '../db/actor-context.ts';
 
 export interface JobContext {
   database: Database;
@@ -68,7 +69,7 @@ export async function runDueJobs(
     if (!(await claim(ctx.database, job, now))) continue;
     let error: string | null = null;
     try {
-      await job.run({ ...ctx, now });
+      await runAs({ actor: `job:${job.name}` }, () => job.run({ ...ctx, now }));
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
       ctx.log.error({ err, job: job.name }, 'scheduled job failed');

@@ -8,6 +8,7 @@ import { modalsRoutes } from './modals/modals.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { cablesRoutes } from './cables/cables.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
@@ -20,4 +21,5 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(invitesRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(cablesRoutes, deps);
+  await app.register(auditRoutes, deps);
 };

@@ -4,6 +4,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { ROLES, type Role } from '@fleetwatt/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { currentActor } from '../db/actor-context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 /** Who is calling, resolved from a verified access token and our users table. */
@@ -81,6 +82,8 @@ export default fp(
       const user = await findUser(opts.database, payload);
       if (!user || !role) throw unauthenticated('Your account is not known to Fleetwatt.');
       request.principal = { ...user, role };
+      const actor = currentActor();
+      if (actor) Object.assign(actor, { actorId: user.userId, actor: user.email });
       const allowed = config.roles;
       if (!allowed || !allowed.includes(role)) throw forbidden();
     });

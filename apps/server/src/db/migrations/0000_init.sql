@@ -516,6 +516,20 @@ CREATE TABLE "scheduled_jobs" (
 	"last_error" text
 );
 --> statement-breakpoint
+CREATE TABLE "audit_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"company_id" uuid,
+	"actor_id" uuid,
+	"actor" text,
+	"request_id" text,
+	"entity" text NOT NULL,
+	"entity_id" text,
+	"action" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_parent_id_companies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -645,4 +659,7 @@ CREATE INDEX "notifications_company_user_idx" ON "notifications" USING btree ("c
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_company_created_idx" ON "email_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_connections_company_key" ON "provider_connections" USING btree ("company_id","provider") WHERE "provider_connections"."user_id" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "provider_connections_user_key" ON "provider_connections" USING btree ("company_id","user_id","provider") WHERE "provider_connections"."user_id" is not null;
+CREATE UNIQUE INDEX "provider_connections_user_key" ON "provider_connections" USING btree ("company_id","user_id","provider") WHERE "provider_connections"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_events_company_time_idx" ON "audit_events" USING btree ("company_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "audit_events_time_idx" ON "audit_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id","occurred_at");

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './email-outbox.ts';
 export * from './provider-connections.ts';
 export * from './scheduled-jobs.ts';
+export * from './audit.ts';

@@ -1,0 +1,32 @@
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { utc } from './columns.ts';
+
+/**
+ * The audit trail: one row per changed row of an audited table, written by a trigger in the same
+ * transaction as the change (db/triggers/audit.sql). `before` and `after` hold only the changed
+ * columns (the whole row for an insert or delete). company_id is null for data of no company
+ * (flat rates, price series).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: utc('occurred_at').notNull().defaultNow(),
+    companyId: uuid('company_id'),
+    /** The user who acted; null for the system (jobs, the driver's app ingest without a session). */
+    actorId: uuid('actor_id'),
+    actor: text('actor'),
+    requestId: text('request_id'),
+    /** The table, e.g. tariffs. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_company_time_idx').on(t.companyId, t.occurredAt),
+    index('audit_events_time_idx').on(t.occurredAt),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.occurredAt),
+  ],
+);

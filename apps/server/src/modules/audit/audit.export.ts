@@ -1,0 +1,27 @@
+import type { Language } from '@fleetwatt/shared';
+import type { ExportColumn } from '../../lib/export/index.ts';
+import type { AuditRow } from './audit.repository.ts';
+
+const HEADERS = {
+  en: { occurredAt: 'When (UTC)', company: 'Company', actor: 'Who', entity: 'What', entityId: 'Record', action: 'Action', before: 'Before', after: 'After' },
+  de: { occurredAt: 'Wann (UTC)', company: 'Firma', actor: 'Wer', entity: 'Was', entityId: 'Datensatz', action: 'Aktion', before: 'Vorher', after: 'Nachher' },
+} as const;
+
+export const AUDIT_SHEET_NAME: Record<Language, string> = { en: 'Audit trail', de: 'Änderungsprotokoll' };
+
+const json = (v: Record<string, unknown> | null) => (v ? JSON.stringify(v) : '');
+
+/** The audit export: one line per change, with the changed fields as JSON. */
+export function auditExportColumns(lang: Language): ExportColumn<AuditRow>[] {
+  const h = HEADERS[lang];
+  return [
+    { key: 'occurred_at', header: h.occurredAt, type: 'date' },
+    { key: 'company_name', header: h.company, type: 'text', width: 30 },
+    { key: 'actor', header: h.actor, type: 'text', width: 30 },
+    { key: 'entity', header: h.entity, type: 'text', width: 22 },
+    { key: 'entity_id', header: h.entityId, type: 'text', width: 38 },
+    { key: 'action', header: h.action, type: 'text', width: 10 },
+    { key: 'before', header: h.before, type: 'text', width: 60, value: (r) => json(r.before) },
+    { key: 'after', header: h.after, type: 'text', width: 60, value: (r) => json(r.after) },
+  ];
+}

@@ -1,0 +1,80 @@
+import type { AuditAction, AuditEntity, SortDir } from '@fleetwatt/shared';
+import type { Database } from '../../db/database.ts';
+import { keysetRows } from '../../lib/export/index.ts';
+import { likePattern } from '../../lib/sql.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+
+export interface AuditRow {
+  id: number;
+  occurred_at: Date;
+  company_id: string | null;
+  company_name: string | null;
+  actor_id: string | null;
+  actor: string | null;
+  entity: string;
+  entity_id: string | null;
+  action: AuditAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditFilter {
+  entity?: AuditEntity;
+  action?: AuditAction;
+  entityId?: string;
+  actor?: string;
+  /** UTC days, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const COLUMNS = `a.id, a.occurred_at, a.company_id, c.name as company_name, a.actor_id, a.actor, a.entity, a.entity_id, a.action, a.before, a.after`;
+const FROM = `from audit_events a left join companies c on c.id = a.company_id`;
+
+/** A company sees its own events; administrators without a selected company see every event. */
+function whereOf(scope: TenantScope, filter: AuditFilter) {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  if (scope.companyId) add((p) => `a.company_id = ${p}`, scope.companyId);
+  if (filter.entity) add((p) => `a.entity = ${p}`, filter.entity);
+  if (filter.action) add((p) => `a.action = ${p}`, filter.action);
+  if (filter.entityId) add((p) => `a.entity_id = ${p}`, filter.entityId);
+  if (filter.actor) add((p) => `a.actor ilike ${p} escape '\\'`, likePattern(filter.actor));
+  if (filter.from) add((p) => `a.occurred_at >= ${p}::date`, filter.from);
+  if (filter.to) add((p) => `a.occurred_at < ${p}::date + 1`, filter.to);
+  return { params, sql: conditions.length ? `where ${conditions.join(' and ')}` : '' };
+}
+
+export function auditRepository(database: Database) {
+  return {
+    async search(scope: TenantScope, filter: AuditFilter, dir: SortDir, page: { number: number; size: number }) {
+      const where = whereOf(scope, filter);
+      const order = dir === 'ASC' ? 'asc' : 'desc';
+      const n = where.params.length;
+      const [rows, counted] = await Promise.all([
+        database.query<AuditRow>(
+          `select ${COLUMNS} ${FROM} ${where.sql} order by a.occurred_at ${order}, a.id ${order} limit $${n + 1} offset $${n + 2}`,
+          [...where.params, page.size, page.number * page.size],
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n from audit_events a ${where.sql}`, where.params),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** Every matching event in list order, read a thousand at a time. */
+    all(scope: TenantScope, filter: AuditFilter, dir: SortDir): AsyncIterable<AuditRow> {
+      const where = whereOf(scope, filter);
+      return keysetRows<AuditRow & Record<string, unknown>>(database, {
+        sql: `select ${COLUMNS} ${FROM} ${where.sql}`,
+        params: where.params,
+        keys: ['occurred_at', 'id'],
+        direction: dir,
+      });
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { fetchAccessToken } from '../apps/server/test/tokens.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed/accounts.ts';
-import { BUDGETS, READ_CASES, type Who } from './cases.ts';
+import { BUDGETS, exportPath, INGEST, READ_CASES, type Who } from './cases.ts';
 import { startBenchServer } from './lib/server.ts';
 import { recording, replay } from './lib/recording-database.ts';
 import { getOk, stats, throughput, timeRuns } from './lib/measure.ts';
@@ -58,6 +58,58 @@ for (const c of READ_CASES) {
   const ratio = samples.median / sqlSamples.median;
   const ok = samples.p95 < budget && ratio <= BUDGETS.apiOverSql;
   rows.push([c.name, fmt(samples.median), fmt(samples.p95), fmt(sqlSamples.median), ratio.toFixed(2), `p95 < ${budget} ms, ≤ ${BUDGETS.apiOverSql}x`, ok ? 'ok' : 'MISSED']);
+}
+
+// Ingestion: sequential batches of 1,000 new sessions each, as the driver's app sends them.
+{
+  const base = Date.UTC(2023, 0, 1);
+  let index = 5_000_000;
+  const batch = () => ({
+    sessions: Array.from({ length: INGEST.batchSize }, () => {
+      index++;
+      return { cableHardwareId: INGEST.cable, mobileIdentifierIndex: index, startDate: new Date(base + index * 60_000).toISOString(), durationSeconds: 3600, wattHours: 11_000 };
+    }),
+  });
+  const t0 = performance.now();
+  for (let i = 0; i < INGEST.batches; i++) {
+    const res = await fetch(`${server.baseUrl}/backend/charging-sessions`, {
+      method: 'POST',
+      headers: { ...auth('driver'), 'content-type': 'application/json' },
+      body: JSON.stringify(batch()),
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`ingestion answered ${res.status}: ${text.slice(0, 300)}`);
+  }
+  const perSecond = (INGEST.batches * INGEST.batchSize) / ((performance.now() - t0) / 1000);
+  rows.push([`ingestion, ${INGEST.batches} batches of ${INGEST.batchSize}`, '', '', '', '', `≥ ${BUDGETS.ingestPerSecond}/s: ${Math.round(perSecond)} sessions/s`, perSecond >= BUDGETS.ingestPerSecond ? 'ok' : 'MISSED']);
+}
+
+// Exports: the whole previous month across all companies, streamed; seconds per 100,000 rows and the server's memory.
+for (const format of ['CSV', 'XLSX'] as const) {
+  const idle = server.memory().rssKb;
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.memory().rssKb)), 25);
+  const t0 = performance.now();
+  const res = await fetch(`${server.baseUrl}${exportPath(ctx, format)}`, { headers: auth('admin') });
+  if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    if (format === 'CSV') for (const b of chunk) if (b === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const rowCount = format === 'CSV' ? lines - 1 : Number((await sql.query(`select count(*)::int as n from charging_sessions where start_date >= date_trunc('month', now()) - interval '1 month' and start_date < date_trunc('month', now()) and source <> 'EXTERNAL'`)).rows[0].n);
+  const per100k = (seconds * 100_000) / Math.max(1, rowCount);
+  const growthMb = (peak - idle) / 1024;
+  const limit = format === 'CSV' ? BUDGETS.csvSeconds : BUDGETS.xlsxSeconds;
+  rows.push([
+    `export ${format}, ${rowCount.toLocaleString('en')} rows (${(bytes / 1e6).toFixed(0)} MB) in ${seconds.toFixed(1)} s`,
+    '', '', '', '',
+    `< ${limit} s per 100k: ${per100k.toFixed(1)} s; < ${BUDGETS.exportPeakMb} MB: +${growthMb.toFixed(0)} MB`,
+    per100k < limit && growthMb < BUDGETS.exportPeakMb ? 'ok' : 'MISSED',
+  ]);
 }
 
 const accountRps = await throughput(() => getOk(`${server.baseUrl}/backend/account`, auth('manager')), 32, 5);

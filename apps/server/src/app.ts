@@ -12,6 +12,7 @@ import builtInIdentity from './identity/identity.plugin.ts';
 import { backendRoutes } from './modules/index.ts';
 import { sandboxRoutes } from './providers/sandboxes.ts';
 import { runAs } from './db/actor-context.ts';
+import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tenancy, deps);
   await app.register(backendRoutes, { ...deps, prefix: '/backend' });
   await app.register(sandboxRoutes, deps);
+  await app.register(carApiAuthFlowRoutes, deps);
   await app.register(webApp);
   return app;
 }

@@ -45,6 +45,8 @@ const ZEnv = z.object({
   CAR_API_URL: z.url().optional(),
   CAR_API_CLIENT_ID: z.string().default('fleetwatt'),
   CAR_API_CLIENT_SECRET: z.string().default('sandbox-car-api-secret'),
+  /** Minutes between two telemetry polls of a connected car. */
+  CAR_API_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   QONTO_URL: z.url().optional(),
   QONTO_CLIENT_ID: z.string().default('fleetwatt'),
   QONTO_CLIENT_SECRET: z.string().default('sandbox-qonto-secret'),
@@ -95,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       carApi: provider(publicUrl, 'car-api', e.CAR_API_URL, {
         clientId: e.CAR_API_CLIENT_ID,
         clientSecret: e.CAR_API_CLIENT_SECRET,
+        pollMinutes: e.CAR_API_POLL_MINUTES,
       }),
       qonto: provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET }),
       paymentPlus: provider(publicUrl, 'payment-plus', e.PAYMENT_PLUS_URL, { apiKey: e.PAYMENT_PLUS_API_KEY }),

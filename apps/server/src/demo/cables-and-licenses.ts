@@ -1,4 +1,4 @@
-import type { Currency, LicenseType, RenewalStatus } from '@fleetwatt/shared';
+import { LICENSE_LIST_PRICES, type Currency, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { CompanyKey } from './accounts.ts';
 import { addDays, addHours, addYears, DAY_MS, isoDate } from './calendar.ts';
@@ -8,10 +8,15 @@ import type { Random } from './random.ts';
 import type { DemoVehicle } from './vehicles.ts';
 
 /** Yearly license prices and the cable's price, in minor units. */
+const pricesOf = (currency: Currency, cable: number) => ({
+  homeCharging: LICENSE_LIST_PRICES[currency].HOME_CHARGING,
+  connect: LICENSE_LIST_PRICES[currency].CONNECT,
+  cable,
+});
 export const PRICES: Record<Currency, { homeCharging: number; connect: number; cable: number }> = {
-  EUR: { homeCharging: 11_900, connect: 5_900, cable: 34_900 },
-  CHF: { homeCharging: 12_900, connect: 6_500, cable: 37_900 },
-  USD: { homeCharging: 13_900, connect: 6_900, cable: 39_900 },
+  EUR: pricesOf('EUR', 34_900),
+  CHF: pricesOf('CHF', 37_900),
+  USD: pricesOf('USD', 39_900),
 };
 
 /** A stretch of time during which a driver charged with one cable. */
@@ -282,7 +287,8 @@ export function buildCablesAndLicenses(
     let upcoming: RenewalStatus | null = null;
     if (plan === 'EXPIRING_SOON') upcoming = upcomingStatuses.shift() ?? 'PENDING';
     if (plan === 'CANCELLED') upcoming = 'CANCELLED';
-    if (plan === 'EXPIRED') upcoming = rng.pick<RenewalStatus | null>(['CANCELLED', 'AWAITING_CONFIRMATION', null]);
+    // An expired license always has its renewal opened (by the daily job, which did it on the way).
+    if (plan === 'EXPIRED') upcoming = rng.pick<RenewalStatus>(['CANCELLED', 'AWAITING_CONFIRMATION', 'PENDING']);
     if (upcoming) {
       const requested = plan === 'CANCELLED' ? cancelledAt! : addDays(expiration, -rng.int(40, 50));
       const renewal: Row<typeof schema.licenseRenewals> = {

@@ -1,4 +1,4 @@
-import { taxMinor, type InvoiceKind, type InvoiceStatus } from '@fleetwatt/shared';
+import { invoiceVat, taxMinor, type InvoiceKind, type InvoiceStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { BillableLicense, CableSale, RenewalInvoice } from './cables-and-licenses.ts';
 import { PRICES } from './cables-and-licenses.ts';
@@ -176,16 +176,20 @@ export function buildInvoices(
         updatedAt: issued,
       });
     });
-    const rate = billing.vatRateBp ?? company.vatRateBp;
+    // VAT as every invoice gets it: by country, reverse charge for EU companies abroad with a VAT number.
+    const vat = invoiceVat({ country: company.country, vatNumber: billing.vatNumber, companyRateBp: billing.vatRateBp });
+    const rate = vat.rateBp;
     const tax = taxMinor(net, rate);
     const gross = net + tax;
 
     let paid = 0;
     let lastChange = approvedAt ?? issued;
-    const pay = (status: 'SUCCEEDED' | 'FAILED' | 'REFUNDED', amount: number, at: Date) => {
+    const pay = (status: 'SUCCEEDED' | 'FAILED' | 'REFUNDED', amount: number, at: Date, relatedPaymentId: string | null = null) => {
       const paidAt = minDate(at, addHours(monthStart, -2));
+      const paymentId = nextPayment();
       result.paymentRows.push({
-        id: nextPayment(),
+        id: paymentId,
+        relatedPaymentId,
         companyId: company.id,
         invoiceId: id,
         status,
@@ -200,15 +204,16 @@ export function buildInvoices(
       if (status === 'SUCCEEDED') paid += amount;
       if (status === 'REFUNDED') paid -= amount;
       if (paidAt > lastChange) lastChange = paidAt;
+      return paymentId;
     };
     if (approvedAt && draft.failedFirst) pay('FAILED', gross, addDays(approvedAt, 5));
     if (draft.status === 'PAID') pay('SUCCEEDED', gross, addHours(addDays(approvedAt!, rng.int(7, 24)), rng.int(0, 8)));
     if (draft.status === 'PARTIALLYPAID') pay('SUCCEEDED', Math.round(gross * draft.paidShare), addDays(approvedAt!, rng.int(5, 12)));
     let cancelledAt: Date | null = null;
     if (draft.status === 'CANCELLED') {
-      pay('SUCCEEDED', gross, addDays(approvedAt!, 2));
+      const received = pay('SUCCEEDED', gross, addDays(approvedAt!, 2));
       cancelledAt = addDays(approvedAt!, 3);
-      if (draft.refunded) pay('REFUNDED', gross, addDays(approvedAt!, 4));
+      if (draft.refunded) pay('REFUNDED', gross, addDays(approvedAt!, 4), received);
     }
     for (const renewal of draft.renewals) renewal.invoiceId = id;
 
@@ -226,6 +231,7 @@ export function buildInvoices(
       currency: company.currency,
       totalNetMinor: net,
       taxRateBp: rate,
+      vatCategory: vat.category,
       taxMinor: tax,
       totalGrossMinor: gross,
       paidMinor: paid,

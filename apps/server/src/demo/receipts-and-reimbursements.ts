@@ -189,6 +189,8 @@ export function buildReceiptsAndReimbursements(ctx: DemoContext, sessions: DemoS
         )
         .sort((a, b) => a.row.id!.localeCompare(b.row.id!));
       if (live.length === 0) return;
+      // The newest month of München waits to be bundled, so a new reimbursement can be made from it.
+      if (company.key === 'childMunich' && age === 0) return;
       const createdAt = addHours(addDays(months[index + 1]!.start, 21), 10);
       const rejected = company.key === 'austin' && age === 5;
       const approvedAt = age >= 1 && !rejected ? addDays(createdAt, 2) : null;
@@ -251,8 +253,11 @@ export function buildReceiptsAndReimbursements(ctx: DemoContext, sessions: DemoS
           status,
           amountMinor: draft.row.expenseMinor!,
           currency: company.currency,
-          payoutKey: tried ? `payout-${itemId}` : null,
+          payoutKey: tried ? `payout-${itemId}-1` : null,
           payoutStartedAt: tried ? addMinutes(paidAt ?? addHours(approvedAt!, 24), -5) : null,
+          payoutChannel: !tried ? null : p2p ? 'PAYMENT_PLUS' : company.country === 'UNITED_STATES' ? null : 'SEPA_FILE',
+          payoutAttempt: tried ? 1 : 0,
+          payoutFinishedAt: tried ? (paidAt ?? addHours(approvedAt!, 30)) : status === 'CANCELLED' ? createdAt : null,
           paidAt,
           paymentTransactionId: null,
           failureReason,

@@ -157,7 +157,8 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
     let nextVerification: Date | null = null;
     if (draft.status === 'VALID' && draft.end === null && verificationMonths && reviewedAt) {
       nextVerification = addMonths(reviewedAt, verificationMonths);
-      while (nextVerification <= monthStart) nextVerification = addMonths(nextVerification, verificationMonths);
+      // Nothing is due yet at the moment the demo is built for, so a start does not flip tariffs.
+      while (nextVerification <= ctx.now) nextVerification = addMonths(nextVerification, verificationMonths);
     }
     const tariffId = nextTariff();
     const documentId = nextDocument();

@@ -1,26 +1,16 @@
 import type { MileageQueryFrequency, VehicleChargingStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
-import { addDays, addHours, addMinutes, maxDate, monthOf, utcDate } from './calendar.ts';
+import { HOUR_MS, addDays, addHours, addMinutes, maxDate, monthOf, utcDate } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoContext, DemoDriver, Row } from './model.ts';
 import { Odometer } from './odometer.ts';
 import { REGIONS } from './places.ts';
 import type { Random } from './random.ts';
+import { SIM_MODELS, vehicleIdOf, vehicleInfoOf, carOf } from '../providers/car-api/simulation.ts';
+import { REFRESH_TOKEN_SECONDS, mintSandboxToken } from '../providers/car-api/sandbox-tokens.ts';
 
-const MODELS: readonly { make: string; model: string; wh: number; wmi: string }[] = [
-  { make: 'Volkswagen', model: 'ID.4 Pro', wh: 77_000, wmi: 'WVG' },
-  { make: 'Volkswagen', model: 'ID.3 Pro', wh: 58_000, wmi: 'WVW' },
-  { make: 'Tesla', model: 'Model 3 Long Range', wh: 75_000, wmi: 'LRW' },
-  { make: 'Tesla', model: 'Model Y Long Range', wh: 75_000, wmi: 'XP7' },
-  { make: 'BMW', model: 'i4 eDrive40', wh: 80_700, wmi: 'WBY' },
-  { make: 'Audi', model: 'Q4 45 e-tron', wh: 77_000, wmi: 'WAU' },
-  { make: 'Skoda', model: 'Enyaq 85', wh: 77_000, wmi: 'TMB' },
-  { make: 'Mercedes-Benz', model: 'EQA 250+', wh: 70_500, wmi: 'W1N' },
-  { make: 'Hyundai', model: 'Ioniq 5', wh: 77_400, wmi: 'KMH' },
-  { make: 'Kia', model: 'EV6', wh: 77_400, wmi: 'KNA' },
-  { make: 'Polestar', model: '2 Long Range', wh: 78_000, wmi: 'LPS' },
-  { make: 'Cupra', model: 'Born', wh: 58_000, wmi: 'VSS' },
-];
+/** The cars the demo hands out are the sandbox's models, so the sandbox can go on simulating them. */
+const MODELS = SIM_MODELS;
 
 export interface DemoVehicle {
   id: string;
@@ -177,13 +167,27 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
       }
 
       const modelYear = monthStart.getUTCFullYear() - rng.int(0, 3);
+      // The sandbox's car continues from the demo's last report: its id carries that odometer and time.
+      const anchor = last ?? { changedAt: connectedAt, odometerKm: odometer.at(connectedAt) };
+      const providerVehicleId = vehicleIdOf({
+        model: MODELS.indexOf(spec),
+        modelYear,
+        yearlyKm: driver.plannedYearlyKm ?? 15_000,
+        odometerKm: anchor.odometerKm ?? odometer.at(connectedAt),
+        at: Math.floor(anchor.changedAt.getTime() / 1000),
+        lat: Number(driver.home.lat.toFixed(4)),
+        lon: Number(driver.home.lon.toFixed(4)),
+        utcOffset: offset,
+        seed: rng.hex(12),
+      });
+      vin(rng, spec.wmi); // drawn as before, so the rest of the demo stays the same
       result.vehicleRows.push({
         id: vehicle.id,
         companyId: company.id,
         userId: driver.id,
         provider: 'CAR_API',
-        providerVehicleId: `carapi-veh-${rng.hex(12)}`,
-        vin: vin(rng, spec.wmi),
+        providerVehicleId,
+        vin: vehicleInfoOf(providerVehicleId, carOf(providerVehicleId)!).vin,
         make: spec.make,
         model: spec.model,
         modelYear,
@@ -202,15 +206,22 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         createdAt: connectedAt,
         updatedAt: last?.changedAt ?? connectedAt,
       });
+      // Tokens the sandbox accepts: they name the account, the shared car and the grant.
+      const accountId = `acct_${rng.hex(10)}`;
+      let grantId = '';
+      const token = (kind: 'access' | 'refresh', hex: string, expiresAt: number) => {
+        grantId ||= `grant_${hex}`;
+        return mintSandboxToken({ kind, accountId, vehicleIds: [providerVehicleId], grantId, expiresAt: Math.floor(expiresAt) });
+      };
       result.connectionRows.push({
         id: nextConnection(),
         companyId: company.id,
         userId: driver.id,
         provider: 'CAR_API',
         status: disconnectedAt ? 'DISCONNECTED' : 'CONNECTED',
-        externalAccountId: `carapi-user-${rng.hex(10)}`,
-        accessToken: disconnectedAt ? null : `sandbox-carapi-access-${rng.hex(24)}`,
-        refreshToken: disconnectedAt ? null : `sandbox-carapi-refresh-${rng.hex(24)}`,
+        externalAccountId: accountId,
+        accessToken: disconnectedAt ? null : token('access', rng.hex(24), (end.getTime() - HOUR_MS) / 1000),
+        refreshToken: disconnectedAt ? null : token('refresh', rng.hex(24), now.getTime() / 1000 + REFRESH_TOKEN_SECONDS),
         scope: 'vehicle:read odometer:read battery:read location:read',
         expiresAt: disconnectedAt ? null : addHours(end, -1),
         connectedAt,

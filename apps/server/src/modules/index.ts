@@ -9,6 +9,20 @@ import { invitesRoutes } from './invites/invites.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { cablesRoutes } from './cables/cables.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { tariffsRoutes } from './tariffs/tariffs.routes.ts';
+import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { receiptsRoutes } from './receipts/receipts.routes.ts';
+import { licensesRoutes } from './licenses/licenses.routes.ts';
+import { mileageRoutes } from './mileage/mileage.routes.ts';
+import { fleetMonitorRoutes } from './fleet-monitor/fleet-monitor.routes.ts';
+
+import { chargingSessionsRoutes } from './charging-sessions/charging-sessions.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
+import { reimbursementsRoutes } from './reimbursements/reimbursements.routes.ts';
+import { paymentTransactionsRoutes } from './payment-transactions/payment-transactions.routes.ts';
+import { qontoRoutes } from './qonto/qonto.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
@@ -22,4 +36,17 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(outboxRoutes, deps);
   await app.register(cablesRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(documentsRoutes, deps);
+  await app.register(tariffsRoutes, deps);
+  await app.register(pricingRoutes, deps);
+  await app.register(receiptsRoutes, deps);
+  await app.register(licensesRoutes, deps);
+  await app.register(mileageRoutes, deps);
+  await app.register(fleetMonitorRoutes, deps);
+  await app.register(chargingSessionsRoutes, deps);
+  await app.register(invoicesRoutes, deps);
+  await app.register(vehiclesRoutes, deps);
+  await app.register(reimbursementsRoutes, deps);
+  await app.register(paymentTransactionsRoutes, deps);
+  await app.register(qontoRoutes, deps);
 };

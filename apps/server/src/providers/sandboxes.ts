@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { accountingSandbox } from './accounting/sandbox.ts';
+import { carApiSandbox } from './car-api/sandbox.ts';
+import { qontoSandbox } from './qonto/sandbox.ts';
+import { paymentPlusSandbox } from './payment-plus/sandbox.ts';
 
 /**
  * The built-in sandboxes of the outside services, each under /sandbox/<name> and speaking the same
  * HTTP API as the real service, so the clients run over real HTTP everywhere. A sandbox is mounted
  * only while its service has no URL configured. Each registers itself here with one line.
  */
-const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: FastifyPluginAsync<AppDeps> }[] = [];
+const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: FastifyPluginAsync<AppDeps> }[] = [
+  { name: 'accounting', enabled: (deps) => deps.config.providers.accounting.sandbox, plugin: accountingSandbox },
+  { name: 'car-api', enabled: (deps) => deps.config.providers.carApi.sandbox, plugin: carApiSandbox },
+  { name: 'qonto', enabled: (deps) => deps.config.providers.qonto.sandbox, plugin: qontoSandbox },
+  { name: 'payment-plus', enabled: (deps) => deps.config.providers.paymentPlus.sandbox, plugin: paymentPlusSandbox },
+];
 
 export const sandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   for (const sandbox of SANDBOXES) {

@@ -23,6 +23,7 @@ const BY_NAME: Record<string, string> = {
   paymentTransactionId: 'payment_transactions',
   sessionId: 'charging_sessions',
   documentId: 'documents',
+  paymentId: 'invoice_payments',
   seriesId: 'price_series',
 };
 

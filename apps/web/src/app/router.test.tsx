@@ -34,8 +34,7 @@ describe('route guards', () => {
 
   it('an administrator opens an administrator-only route', async () => {
     renderApp('/dashboard/invoices', { account: administrator });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.queryByText('Permission Denied')).not.toBeInTheDocument();
   });
 
@@ -256,22 +255,43 @@ describe('sign-in and out pages', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard Onboarding' })).toHaveAttribute('href', '/onboarding/home');
   });
 
-  it('the public callback pages say honestly that they are not available yet', async () => {
-    renderApp('/public/qonto/callback');
-    expect(await screen.findByRole('heading', { name: 'Bank connection' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  it('the bank callback without an authorization says that nothing was connected', async () => {
+    renderApp('/public/qonto/callback', { account: administrator });
+    expect(await screen.findByText(/The bank sent no authorization back/)).toBeInTheDocument();
   });
 });
 
 describe('pages with company features', () => {
+  const access = (hasCarApi: boolean) => ({
+    companyId: hasCarApi ? proManager.company!.id : lightManager.company!.id,
+    hasCarApi,
+    trialStartedAt: null,
+    trialEndsAt: null,
+    trialActive: false,
+    canStartTrial: !hasCarApi,
+    access: hasCarApi,
+  });
+  const seenModals = () =>
+    json(['HomeWelcomeModal', 'HomeFeatureModal', 'FleetMonitorFeatureModal', 'FleetMonitorFeatureActivatedModal'].map((modalId) => ({ modalId, seen: true, dontShowAgain: true })));
+
   it('the fleet monitor shows the upgrade badge without the CarApi feature', async () => {
-    renderApp('/dashboard/fleet-monitor', { account: lightManager });
-    expect(await screen.findByText('Upgrade')).toBeInTheDocument();
+    renderApp('/dashboard/fleet-monitor', {
+      account: lightManager,
+      handlers: { 'GET /backend/fleet-monitor/access': () => json(access(false)), 'GET /backend/account/modals': seenModals },
+    });
+    expect(await screen.findByText('Upgrade', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('the fleet monitor has no upgrade badge with the CarApi feature', async () => {
-    renderApp('/dashboard/fleet-monitor', { account: proManager });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
+    renderApp('/dashboard/fleet-monitor', {
+      account: proManager,
+      handlers: {
+        'GET /backend/fleet-monitor/access': () => json(access(true)),
+        'GET /backend/account/modals': seenModals,
+        'GET /backend/fleet-monitor/rows': () => json({ results: [], totalCount: 0, totalPages: 0 }),
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Connect rows' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Upgrade')).not.toBeInTheDocument();
   });
 });

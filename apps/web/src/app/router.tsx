@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Stack } from '@mantine/core';
+import { Navigate, Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader, RequireAuth } from '../features/auth/index.ts';
 import { AccountGate, useCurrentAccount } from './current-account.tsx';
 import { useCompanySelection } from './company-selection.ts';
@@ -15,21 +16,6 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const page =
   (load: () => Promise<{ default: ComponentType }>): Lazy =>
   async () => ({ Component: (await load()).default });
-
-/** A page whose content comes in later work: its title and what it will show. */
-const comingSoon =
-  (key: string): Lazy =>
-  async () => {
-    const { ComingSoonPage } = await import('../features/placeholders/pages/coming-soon-page.tsx');
-    return { Component: () => <ComingSoonPage page={key} /> };
-  };
-
-const publicComingSoon =
-  (key: 'qontoCallback' | 'carApiCallback'): Lazy =>
-  async () => {
-    const { PublicComingSoonPage } = await import('../features/placeholders/pages/public-page.tsx');
-    return { Component: () => <PublicComingSoonPage page={key} /> };
-  };
 
 const policyManagement: Lazy = async () => {
   const { default: PolicyManagementPage } = await import('../features/policy/pages/policy-management-page.tsx');
@@ -47,14 +33,20 @@ const policyManagement: Lazy = async () => {
   };
 };
 
+/** The fleet monitor pages, with the mileage plan dialog of the mileage area composed in. */
 const fleetMonitor =
-  (key: 'fleetMonitor' | 'fleetMonitorMileage'): Lazy =>
+  (which: 'rows' | 'mileage'): Lazy =>
   async () => {
-    const { default: FleetMonitorPage } = await import('../features/placeholders/pages/fleet-monitor-page.tsx');
+    const [{ default: Page }, { MileagePlanEditDialog }] = await Promise.all([
+      which === 'rows'
+        ? import('../features/fleet-monitor/pages/fleet-monitor-page.tsx')
+        : import('../features/fleet-monitor/pages/fleet-monitor-mileage-page.tsx'),
+      import('../features/mileage/index.ts'),
+    ]);
     return {
       Component: function FleetMonitorRoute() {
-        const { company } = useCurrentAccount();
-        return <FleetMonitorPage page={key} hasCarApi={company ? company.features.includes('CarApi') : null} />;
+        const account = useCurrentAccount();
+        return <Page isAdministrator={account.role === 'ADMINISTRATOR'} PlanDialog={MileagePlanEditDialog} />;
       },
     };
   };
@@ -93,18 +85,52 @@ const driverList: Lazy = async () => {
   };
 };
 
+/** The driver page with the connected-car section of the vehicles feature below it. */
+const driverDetail: Lazy = async () => {
+  const [{ default: DriverDetailPage }, { DriverVehicleSection }] = await Promise.all([
+    import('../features/drivers/pages/driver-detail-page.tsx'),
+    import('../features/vehicles/index.ts'),
+  ]);
+  return {
+    Component: function DriverDetailRoute() {
+      const account = useCurrentAccount();
+      const { driverId = '' } = useParams();
+      return (
+        <Stack gap="lg">
+          <DriverDetailPage isAdministrator={account.role === 'ADMINISTRATOR'} />
+          {driverId && <DriverVehicleSection key={driverId} driverId={driverId} />}
+        </Stack>
+      );
+    },
+  };
+};
+
 const handle = (pageKey: string): RouteHandle => ({ page: pageKey });
 
 /** Allowed for administrators and fleet managers (spec section 2). */
 const sharedRoutes: RouteObject[] = [
   { path: '/dashboard/home', handle: handle('home'), lazy: roleAwarePage(() => import('../features/drivers/pages/home-page.tsx')) },
-  { path: '/dashboard/charging-sessions', handle: handle('chargingSessions'), lazy: comingSoon('chargingSessions') },
-  { path: '/dashboard/tariffs', handle: handle('tariffs'), lazy: comingSoon('tariffs') },
+  { path: '/dashboard/charging-sessions', handle: handle('chargingSessions'), lazy: roleAwarePage(() => import('../features/charging-sessions/pages/charging-sessions-page.tsx')) },
+  { path: '/dashboard/charging-sessions/external', handle: handle('externalChargingSessions'), lazy: roleAwarePage(() => import('../features/charging-sessions/pages/external-charging-sessions-page.tsx')) },
+  {
+    path: '/dashboard/tariffs',
+    handle: handle('tariffs'),
+    lazy: async () => {
+      const { default: TariffsPage } = await import('../features/tariffs/pages/tariffs-page.tsx');
+      return {
+        Component: function TariffsRoute() {
+          const account = useCurrentAccount();
+          const selected = useCompanySelection();
+          return <TariffsPage isAdministrator={account.role === 'ADMINISTRATOR'} companyId={selected?.id ?? account.company?.id ?? null} />;
+        },
+      };
+    },
+  },
   { path: '/dashboard/driver', handle: handle('drivers'), lazy: driverList },
   {
     path: '/dashboard/driver/:driverId',
     handle: handle('driverDetail'),
-    lazy: roleAwarePage(() => import('../features/drivers/pages/driver-detail-page.tsx')),
+    lazy: driverDetail,
   },
   {
     path: '/dashboard/company/:companyId',
@@ -112,27 +138,40 @@ const sharedRoutes: RouteObject[] = [
     lazy: roleAwarePage(() => import('../features/companies/pages/company-detail-page.tsx')),
   },
   { path: '/dashboard/cable', handle: handle('cables'), lazy: roleAwarePage(() => import('../features/cables/pages/cable-list-page.tsx')) },
-  { path: '/dashboard/licenses', handle: handle('licenses'), lazy: comingSoon('licenses') },
-  { path: '/dashboard/receipts', handle: handle('receipts'), lazy: comingSoon('receipts') },
-  { path: '/dashboard/mileage', handle: handle('mileage'), lazy: comingSoon('mileage') },
-  { path: '/dashboard/fleet-monitor', handle: handle('fleetMonitor'), lazy: fleetMonitor('fleetMonitor') },
-  { path: '/dashboard/fleet-monitor/mileage', handle: handle('fleetMonitorMileage'), lazy: fleetMonitor('fleetMonitorMileage') },
+  {
+    path: '/dashboard/licenses',
+    handle: handle('licenses'),
+    lazy: roleAwarePage(() => import('../features/licenses/pages/license-list-page.tsx')),
+  },
+  { path: '/dashboard/receipts', handle: handle('receipts'), lazy: roleAwarePage(() => import('../features/receipts/pages/receipts-page.tsx')) },
+  { path: '/dashboard/mileage', handle: handle('mileage'), lazy: roleAwarePage(() => import('../features/mileage/pages/mileage-page.tsx')) },
+  { path: '/dashboard/fleet-monitor', handle: handle('fleetMonitor'), lazy: fleetMonitor('rows') },
+  { path: '/dashboard/fleet-monitor/mileage', handle: handle('fleetMonitorMileage'), lazy: fleetMonitor('mileage') },
   { path: '/dashboard/policy-management', handle: handle('policyManagement'), lazy: policyManagement },
+  { path: '/dashboard/audit', handle: handle('audit'), lazy: roleAwarePage(() => import('../features/audit/pages/audit-page.tsx')) },
 ];
+
+/** A page told which company is selected in the header (null: every company). */
+const selectedCompanyPage =
+  (load: () => Promise<{ default: ComponentType<{ companyId?: string | null }> }>): Lazy =>
+  async () => {
+    const { default: Page } = await load();
+    return { Component: () => <Page companyId={useCompanySelection()?.id ?? null} /> };
+  };
 
 /** Administrators only (spec section 2). */
 const administratorRoutes: RouteObject[] = [
-  { path: '/dashboard/charging-sessions-review', handle: handle('chargingSessionsReview'), lazy: comingSoon('chargingSessionsReview') },
-  { path: '/dashboard/receipt-reimbursements', handle: handle('receiptReimbursements'), lazy: comingSoon('receiptReimbursements') },
+  { path: '/dashboard/charging-sessions-review', handle: handle('chargingSessionsReview'), lazy: page(() => import('../features/charging-sessions/pages/charging-sessions-review-page.tsx')) },
+  { path: '/dashboard/receipt-reimbursements', handle: handle('receiptReimbursements'), lazy: selectedCompanyPage(() => import('../features/reimbursements/pages/reimbursements-page.tsx')) },
   {
     path: '/dashboard/receipt-reimbursements/receipts',
     handle: handle('receiptReimbursementReceipts'),
-    lazy: comingSoon('receiptReimbursementReceipts'),
+    lazy: page(() => import('../features/reimbursements/pages/reimbursement-receipts-page.tsx')),
   },
   { path: '/dashboard/company', handle: handle('companies'), lazy: page(() => import('../features/companies/pages/company-list-page.tsx')) },
-  { path: '/dashboard/vehicles', handle: handle('vehicles'), lazy: comingSoon('vehicles') },
-  { path: '/dashboard/invoices', handle: handle('invoices'), lazy: comingSoon('invoices') },
-  { path: '/dashboard/payment-transactions', handle: handle('paymentTransactions'), lazy: comingSoon('paymentTransactions') },
+  { path: '/dashboard/vehicles', handle: handle('vehicles'), lazy: page(() => import('../features/vehicles/pages/vehicle-list-page.tsx')) },
+  { path: '/dashboard/invoices', handle: handle('invoices'), lazy: page(() => import('../features/invoices/pages/invoice-list-page.tsx')) },
+  { path: '/dashboard/payment-transactions', handle: handle('paymentTransactions'), lazy: selectedCompanyPage(() => import('../features/payment-transactions/pages/payment-transactions-page.tsx')) },
   { path: '/dashboard/outbox', handle: handle('outbox'), lazy: page(() => import('../features/outbox/pages/outbox-page.tsx')) },
 ];
 
@@ -150,8 +189,9 @@ export const routes: RouteObject[] = [
           { path: '/logout', lazy: page(() => import('../features/auth/pages/logout-page.tsx')) },
           { path: '/unauthorized', lazy: page(() => import('./pages/unauthorized-page.tsx')) },
           { path: '/public/invite/:token', lazy: page(() => import('../features/invites/pages/public-invite-page.tsx')) },
-          { path: '/public/qonto/callback', lazy: publicComingSoon('qontoCallback') },
-          { path: '/public/car-api/callback', lazy: publicComingSoon('carApiCallback') },
+          // The bank returns here in the tab that started the connect; finishing it needs that sign-in.
+          { element: <RequireAuth />, children: [{ path: '/public/qonto/callback', lazy: page(() => import('../features/payment-transactions/pages/qonto-callback-page.tsx')) }] },
+          { path: '/public/car-api/callback', lazy: page(() => import('../features/vehicles/pages/car-api-callback-page.tsx')) },
         ],
       },
       {

@@ -235,3 +235,17 @@ export async function downloadFile(path: string, query?: QueryParams): Promise<s
   saveBlob(await res.blob(), fileName);
   return fileName;
 }
+
+/**
+ * Fetches a file from the API with the same headers as every call, without saving it (a preview in
+ * the page): its bytes and the name of its content-disposition.
+ */
+export async function fetchFile(path: string, query?: QueryParams): Promise<{ blob: Blob; fileName: string }> {
+  const res = await send(path, { query }, '*/*');
+  if (res.status === 401) {
+    config.onUnauthorized();
+    throw await toApiError(res, false);
+  }
+  if (!res.ok) throw await toApiError(res, DOWNLOAD_PROBLEM_STATUSES.includes(res.status));
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) };
+}

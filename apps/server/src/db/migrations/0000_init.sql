@@ -180,6 +180,7 @@ CREATE TABLE "tariffs" (
 	"base_fee_monthly_minor" integer,
 	"eco" boolean DEFAULT false NOT NULL,
 	"dynamic" boolean DEFAULT false NOT NULL,
+	"price_series_id" uuid,
 	"provider_name" text,
 	"document_id" uuid,
 	"status" text DEFAULT 'PENDING' NOT NULL,
@@ -194,6 +195,45 @@ CREATE TABLE "tariffs" (
 	CONSTRAINT "tariffs_price_check" CHECK ("tariffs"."price_per_kwh" >= 0),
 	CONSTRAINT "tariffs_period_check" CHECK ("tariffs"."end_date" is null or "tariffs"."end_date" >= "tariffs"."start_date"),
 	CONSTRAINT "tariffs_rejection_check" CHECK ("tariffs"."rejection_reason" is null or "tariffs"."status" = 'INVALID')
+);
+--> statement-breakpoint
+CREATE TABLE "company_price_rules" (
+	"company_id" uuid NOT NULL,
+	"country" text NOT NULL,
+	"rule" text NOT NULL,
+	"updated_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_price_rules_company_id_country_pk" PRIMARY KEY("company_id","country")
+);
+--> statement-breakpoint
+CREATE TABLE "flat_rates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"country" text NOT NULL,
+	"valid_from" date NOT NULL,
+	"price_per_kwh" integer NOT NULL,
+	"currency" text NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "flat_rates_price_check" CHECK ("flat_rates"."price_per_kwh" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "price_series" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"currency" text NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_series_points" (
+	"series_id" uuid NOT NULL,
+	"hour_start" timestamp with time zone NOT NULL,
+	"price_per_kwh" integer NOT NULL,
+	CONSTRAINT "price_series_points_series_id_hour_start_pk" PRIMARY KEY("series_id","hour_start"),
+	CONSTRAINT "price_series_points_price_check" CHECK ("price_series_points"."price_per_kwh" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "charging_sessions" (
@@ -232,6 +272,15 @@ CREATE TABLE "charging_sessions" (
 	CONSTRAINT "charging_sessions_expense_check" CHECK ("charging_sessions"."expense_minor" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "receipt_runs" (
+	"company_id" uuid NOT NULL,
+	"period_year" smallint NOT NULL,
+	"period_month" smallint NOT NULL,
+	"created_count" integer DEFAULT 0 NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "receipt_runs_company_id_period_year_period_month_pk" PRIMARY KEY("company_id","period_year","period_month")
+);
+--> statement-breakpoint
 CREATE TABLE "receipts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -249,6 +298,7 @@ CREATE TABLE "receipts" (
 	"session_count" integer DEFAULT 0 NOT NULL,
 	"energy_wh" bigint DEFAULT 0 NOT NULL,
 	"expense_minor" bigint DEFAULT 0 NOT NULL,
+	"base_fee_minor" integer DEFAULT 0 NOT NULL,
 	"currency" text NOT NULL,
 	"payment_iban" text,
 	"payment_account_holder" text,
@@ -266,6 +316,25 @@ CREATE TABLE "payment_transaction_reimbursements" (
 	CONSTRAINT "payment_transaction_reimbursements_company_id_payment_transaction_id_reimbursement_id_pk" PRIMARY KEY("company_id","payment_transaction_id","reimbursement_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payout_operations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"item_id" uuid NOT NULL,
+	"step" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"provider_reference" text,
+	"provider_status" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"last_attempt_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "reimbursement_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -277,6 +346,9 @@ CREATE TABLE "reimbursement_items" (
 	"currency" text NOT NULL,
 	"payout_key" text,
 	"payout_started_at" timestamp with time zone,
+	"payout_channel" text,
+	"payout_attempt" integer DEFAULT 0 NOT NULL,
+	"payout_finished_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,
 	"payment_transaction_id" uuid,
 	"failure_reason" text,
@@ -351,6 +423,7 @@ CREATE TABLE "invoice_payments" (
 	"paid_at" timestamp with time zone NOT NULL,
 	"method" text,
 	"external_id" text,
+	"related_payment_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -369,6 +442,7 @@ CREATE TABLE "invoices" (
 	"currency" text NOT NULL,
 	"total_net_minor" bigint DEFAULT 0 NOT NULL,
 	"tax_rate_bp" integer NOT NULL,
+	"vat_category" text DEFAULT 'S' NOT NULL,
 	"tax_minor" bigint DEFAULT 0 NOT NULL,
 	"total_gross_minor" bigint DEFAULT 0 NOT NULL,
 	"paid_minor" bigint DEFAULT 0 NOT NULL,
@@ -383,6 +457,7 @@ CREATE TABLE "invoices" (
 	"billing_country" text,
 	"vat_number" text,
 	"external_id" text,
+	"synced_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_number_parts_check" CHECK (("invoices"."number" is null) = ("invoices"."number_seq" is null))
@@ -425,6 +500,7 @@ CREATE TABLE "vehicles" (
 	"last_seen_at" timestamp with time zone,
 	"connected_at" timestamp with time zone,
 	"disconnected_at" timestamp with time zone,
+	"polled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -438,6 +514,20 @@ CREATE TABLE "mileage_readings" (
 	"odometer_km" integer NOT NULL,
 	"read_at" timestamp with time zone NOT NULL,
 	"note" text,
+	"flag" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mileage_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"frequency" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
+	"notification_id" uuid,
+	"email_id" uuid,
+	"mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -490,6 +580,32 @@ CREATE TABLE "email_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "car_api_auth_flows" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"requested_by" uuid,
+	"purpose" text NOT NULL,
+	"link_token_hash" text NOT NULL,
+	"link_expires_at" timestamp with time zone NOT NULL,
+	"link_used_at" timestamp with time zone,
+	"state_hash" text,
+	"state_expires_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_authorizations" (
+	"state" text PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "provider_connections" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -497,6 +613,7 @@ CREATE TABLE "provider_connections" (
 	"provider" text NOT NULL,
 	"status" text DEFAULT 'CONNECTED' NOT NULL,
 	"external_account_id" text,
+	"account_iban" text,
 	"access_token" text,
 	"refresh_token" text,
 	"scope" text,
@@ -514,6 +631,176 @@ CREATE TABLE "scheduled_jobs" (
 	"last_started_at" timestamp with time zone,
 	"last_finished_at" timestamp with time zone,
 	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_qonto_faults" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operation" text NOT NULL,
+	"mode" text NOT NULL,
+	"remaining" integer NOT NULL,
+	"delay_ms" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_qonto_organizations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"legal_name" text NOT NULL,
+	"iban" text NOT NULL,
+	"bic" text NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"balance_cents" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_qonto_tokens" (
+	"token" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"organization_id" text NOT NULL,
+	"redirect_uri" text,
+	"expires_at" timestamp with time zone,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_qonto_transactions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"side" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"status" text NOT NULL,
+	"label" text NOT NULL,
+	"reference" text,
+	"note" text,
+	"counterparty_iban" text,
+	"emitted_at" timestamp with time zone NOT NULL,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_qonto_transfers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"beneficiary_name" text NOT NULL,
+	"beneficiary_iban" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"reference" text NOT NULL,
+	"status" text NOT NULL,
+	"decline_reason" text,
+	"transaction_id" text NOT NULL,
+	"requests" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_plus_faults" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operation" text NOT NULL,
+	"mode" text NOT NULL,
+	"remaining" integer NOT NULL,
+	"delay_ms" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_plus_transactions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"debit_wallet_id" text,
+	"credit_wallet_id" text,
+	"iban" text,
+	"holder_name" text,
+	"reference" text,
+	"requests" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_plus_wallets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"owner_type" text NOT NULL,
+	"holder_name" text,
+	"kyc_status" text DEFAULT 'VALIDATED' NOT NULL,
+	"balance_minor" bigint DEFAULT 0 NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_accounting_faults" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mode" text NOT NULL,
+	"operation" text,
+	"status" integer DEFAULT 503 NOT NULL,
+	"remaining" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_accounting_invoices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"number" text NOT NULL,
+	"status" text NOT NULL,
+	"currency" text NOT NULL,
+	"gross_minor" bigint NOT NULL,
+	"document" jsonb NOT NULL,
+	"pushes" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_accounting_invoices_reference_unique" UNIQUE("reference")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_accounting_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"invoice_id" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"paid_at" timestamp with time zone NOT NULL,
+	"method" text,
+	"related_id" text,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_accounting_payments_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_car_api_codes" (
+	"code" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"vehicle_ids" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_car_api_faults" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mode" text NOT NULL,
+	"target" text,
+	"remaining" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_car_api_revoked_grants" (
+	"grant_id" text PRIMARY KEY NOT NULL,
+	"revoked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_car_api_settings" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_events" (
@@ -548,14 +835,21 @@ ALTER TABLE "licenses" ADD CONSTRAINT "licenses_cable_id_cables_id_fk" FOREIGN K
 ALTER TABLE "licenses" ADD CONSTRAINT "licenses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_price_series_id_price_series_id_fk" FOREIGN KEY ("price_series_id") REFERENCES "public"."price_series"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tariffs" ADD CONSTRAINT "tariffs_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_price_rules" ADD CONSTRAINT "company_price_rules_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_price_rules" ADD CONSTRAINT "company_price_rules_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flat_rates" ADD CONSTRAINT "flat_rates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_series" ADD CONSTRAINT "price_series_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_series_points" ADD CONSTRAINT "price_series_points_series_id_price_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."price_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_cable_id_cables_id_fk" FOREIGN KEY ("cable_id") REFERENCES "public"."cables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_tariff_id_tariffs_id_fk" FOREIGN KEY ("tariff_id") REFERENCES "public"."tariffs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receipt_runs" ADD CONSTRAINT "receipt_runs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_corrects_receipt_id_receipts_id_fk" FOREIGN KEY ("corrects_receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -563,6 +857,8 @@ ALTER TABLE "receipts" ADD CONSTRAINT "receipts_document_id_documents_id_fk" FOR
 ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_payment_transaction_id_payment_transactions_id_fk" FOREIGN KEY ("payment_transaction_id") REFERENCES "public"."payment_transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_transaction_reimbursements" ADD CONSTRAINT "payment_transaction_reimbursements_reimbursement_id_reimbursements_id_fk" FOREIGN KEY ("reimbursement_id") REFERENCES "public"."reimbursements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_operations" ADD CONSTRAINT "payout_operations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_operations" ADD CONSTRAINT "payout_operations_item_id_reimbursement_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."reimbursement_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_reimbursement_id_reimbursements_id_fk" FOREIGN KEY ("reimbursement_id") REFERENCES "public"."reimbursements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reimbursement_items" ADD CONSTRAINT "reimbursement_items_receipt_id_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."receipts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -584,6 +880,10 @@ ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_requests" ADD CONSTRAINT "mileage_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_requests" ADD CONSTRAINT "mileage_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_requests" ADD CONSTRAINT "mileage_requests_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_requests" ADD CONSTRAINT "mileage_requests_email_id_email_outbox_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."email_outbox"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_responded_user_id_users_id_fk" FOREIGN KEY ("responded_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -593,8 +893,17 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" F
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_api_auth_flows" ADD CONSTRAINT "car_api_auth_flows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_api_auth_flows" ADD CONSTRAINT "car_api_auth_flows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "car_api_auth_flows" ADD CONSTRAINT "car_api_auth_flows_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_authorizations" ADD CONSTRAINT "provider_authorizations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_authorizations" ADD CONSTRAINT "provider_authorizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_connections" ADD CONSTRAINT "provider_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_connections" ADD CONSTRAINT "provider_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_qonto_tokens" ADD CONSTRAINT "sandbox_qonto_tokens_organization_id_sandbox_qonto_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."sandbox_qonto_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_qonto_transactions" ADD CONSTRAINT "sandbox_qonto_transactions_organization_id_sandbox_qonto_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."sandbox_qonto_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_qonto_transfers" ADD CONSTRAINT "sandbox_qonto_transfers_organization_id_sandbox_qonto_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."sandbox_qonto_organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_accounting_payments" ADD CONSTRAINT "sandbox_accounting_payments_invoice_id_sandbox_accounting_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."sandbox_accounting_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "companies_parent_idx" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -612,13 +921,21 @@ CREATE INDEX "cables_company_status_idx" ON "cables" USING btree ("company_id","
 CREATE INDEX "cables_company_user_idx" ON "cables" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "license_renewals_company_license_idx" ON "license_renewals" USING btree ("company_id","license_id","period_start");--> statement-breakpoint
 CREATE INDEX "license_renewals_company_status_idx" ON "license_renewals" USING btree ("company_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "license_renewals_live_period_key" ON "license_renewals" USING btree ("company_id","license_id","period_start") WHERE "license_renewals"."status" <> 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "license_renewals_company_invoice_idx" ON "license_renewals" USING btree ("company_id","invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "licenses_key_key" ON "licenses" USING btree ("license_key");--> statement-breakpoint
 CREATE INDEX "licenses_company_status_idx" ON "licenses" USING btree ("company_id","status","expiration_date");--> statement-breakpoint
 CREATE INDEX "licenses_company_user_idx" ON "licenses" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "licenses_company_cable_idx" ON "licenses" USING btree ("company_id","cable_id");--> statement-breakpoint
 CREATE INDEX "tariffs_company_user_start_idx" ON "tariffs" USING btree ("company_id","user_id","start_date");--> statement-breakpoint
 CREATE INDEX "tariffs_company_status_idx" ON "tariffs" USING btree ("company_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "tariffs_created_idx" ON "tariffs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "tariffs_verification_idx" ON "tariffs" USING btree ("next_verification_date") WHERE "tariffs"."status" = 'VALID';--> statement-breakpoint
+CREATE INDEX "tariffs_price_series_idx" ON "tariffs" USING btree ("price_series_id") WHERE "tariffs"."price_series_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "tariffs_company_user_number_key" ON "tariffs" USING btree ("company_id","user_id","number");--> statement-breakpoint
+CREATE INDEX "company_price_rules_country_idx" ON "company_price_rules" USING btree ("country","rule");--> statement-breakpoint
+CREATE UNIQUE INDEX "flat_rates_country_valid_from_key" ON "flat_rates" USING btree ("country","valid_from");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_series_name_key" ON "price_series" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "charging_sessions_ingest_key" ON "charging_sessions" USING btree ("cable_id","start_date","mobile_identifier_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "charging_sessions_external_key" ON "charging_sessions" USING btree ("company_id","external_reference") WHERE "charging_sessions"."external_reference" is not null;--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_start_idx" ON "charging_sessions" USING btree ("company_id","start_date");--> statement-breakpoint
@@ -630,36 +947,55 @@ CREATE INDEX "charging_sessions_company_receipt_idx" ON "charging_sessions" USIN
 CREATE INDEX "charging_sessions_company_tariff_idx" ON "charging_sessions" USING btree ("company_id","tariff_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_company_user_number_key" ON "receipts" USING btree ("company_id","user_id","number");--> statement-breakpoint
 CREATE INDEX "receipts_company_period_idx" ON "receipts" USING btree ("company_id","period_year","period_month");--> statement-breakpoint
+CREATE INDEX "receipts_company_created_idx" ON "receipts" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "receipts_created_idx" ON "receipts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "receipts_company_corrects_idx" ON "receipts" USING btree ("company_id","corrects_receipt_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_current_per_month_key" ON "receipts" USING btree ("company_id","user_id","period_year","period_month") WHERE "receipts"."superseded_at" is null;--> statement-breakpoint
 CREATE INDEX "payment_transaction_reimbursements_reimbursement_idx" ON "payment_transaction_reimbursements" USING btree ("company_id","reimbursement_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_operations_key" ON "payout_operations" USING btree ("company_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "payout_operations_live_step_key" ON "payout_operations" USING btree ("company_id","item_id","step") WHERE "payout_operations"."status" <> 'FAILED';--> statement-breakpoint
+CREATE INDEX "payout_operations_open_idx" ON "payout_operations" USING btree ("status","last_attempt_at") WHERE "payout_operations"."status" in ('PENDING', 'SUBMITTED');--> statement-breakpoint
 CREATE INDEX "reimbursement_items_company_reimbursement_idx" ON "reimbursement_items" USING btree ("company_id","reimbursement_id");--> statement-breakpoint
 CREATE INDEX "reimbursement_items_company_user_idx" ON "reimbursement_items" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reimbursement_items_live_receipt_key" ON "reimbursement_items" USING btree ("company_id","receipt_id") WHERE "reimbursement_items"."status" <> 'CANCELLED';--> statement-breakpoint
 CREATE UNIQUE INDEX "reimbursement_items_payout_key" ON "reimbursement_items" USING btree ("company_id","payout_key");--> statement-breakpoint
+CREATE INDEX "reimbursement_items_in_flight_idx" ON "reimbursement_items" USING btree ("payout_started_at") WHERE "reimbursement_items"."payout_started_at" is not null and "reimbursement_items"."payout_finished_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reimbursements_company_number_key" ON "reimbursements" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "reimbursements_company_period_idx" ON "reimbursements" USING btree ("company_id","period_year","period_month");--> statement-breakpoint
 CREATE INDEX "payment_transactions_company_booked_idx" ON "payment_transactions" USING btree ("company_id","booked_at");--> statement-breakpoint
 CREATE INDEX "payment_transactions_company_status_idx" ON "payment_transactions" USING btree ("company_id","status","booked_at");--> statement-breakpoint
+CREATE INDEX "payment_transactions_booked_idx" ON "payment_transactions" USING btree ("booked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_transactions_external_key" ON "payment_transactions" USING btree ("company_id","source","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_lines_invoice_position_key" ON "invoice_lines" USING btree ("company_id","invoice_id","position");--> statement-breakpoint
 CREATE INDEX "invoice_payments_company_invoice_idx" ON "invoice_payments" USING btree ("company_id","invoice_id","paid_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_payments_external_key" ON "invoice_payments" USING btree ("company_id","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_year_seq_key" ON "invoices" USING btree ("number_year","number_seq");--> statement-breakpoint
 CREATE INDEX "invoices_company_date_idx" ON "invoices" USING btree ("company_id","invoice_date");--> statement-breakpoint
 CREATE INDEX "invoices_status_date_idx" ON "invoices" USING btree ("status","invoice_date");--> statement-breakpoint
-CREATE INDEX "vehicle_telemetry_company_vehicle_idx" ON "vehicle_telemetry" USING btree ("company_id","vehicle_id","changed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_telemetry_company_vehicle_idx" ON "vehicle_telemetry" USING btree ("company_id","vehicle_id","changed_at");--> statement-breakpoint
 CREATE INDEX "vehicles_company_user_idx" ON "vehicles" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_provider_vehicle_key" ON "vehicles" USING btree ("company_id","provider","provider_vehicle_id");--> statement-breakpoint
+CREATE INDEX "vehicles_due_poll_idx" ON "vehicles" USING btree ("polled_at") WHERE "vehicles"."connection_status" = 'CONNECTED';--> statement-breakpoint
 CREATE INDEX "mileage_readings_company_user_read_idx" ON "mileage_readings" USING btree ("company_id","user_id","read_at");--> statement-breakpoint
 CREATE INDEX "mileage_readings_company_read_idx" ON "mileage_readings" USING btree ("company_id","read_at");--> statement-breakpoint
+CREATE INDEX "mileage_readings_read_idx" ON "mileage_readings" USING btree ("read_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mileage_requests_company_user_period_key" ON "mileage_requests" USING btree ("company_id","user_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "invites_token_key" ON "invites" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "invites_company_created_idx" ON "invites" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "invites_company_email_idx" ON "invites" USING btree ("company_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "notifications_company_user_idx" ON "notifications" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "email_outbox_company_created_idx" ON "email_outbox" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "car_api_auth_flows_link_key" ON "car_api_auth_flows" USING btree ("link_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "car_api_auth_flows_state_key" ON "car_api_auth_flows" USING btree ("state_hash");--> statement-breakpoint
+CREATE INDEX "car_api_auth_flows_company_user_idx" ON "car_api_auth_flows" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "provider_authorizations_company_idx" ON "provider_authorizations" USING btree ("company_id","provider");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_connections_company_key" ON "provider_connections" USING btree ("company_id","provider") WHERE "provider_connections"."user_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_connections_user_key" ON "provider_connections" USING btree ("company_id","user_id","provider") WHERE "provider_connections"."user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_qonto_transfers_key" ON "sandbox_qonto_transfers" USING btree ("organization_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_payment_plus_transactions_key" ON "sandbox_payment_plus_transactions" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "sandbox_accounting_payments_invoice_idx" ON "sandbox_accounting_payments" USING btree ("invoice_id","paid_at");--> statement-breakpoint
 CREATE INDEX "audit_events_company_time_idx" ON "audit_events" USING btree ("company_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "audit_events_time_idx" ON "audit_events" USING btree ("occurred_at");--> statement-breakpoint
 CREATE INDEX "audit_events_entity_idx" ON "audit_events" USING btree ("entity","entity_id","occurred_at");

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Country, Currency, InvoiceKind, InvoicePaymentStatus, InvoiceStatus } from '@fleetwatt/shared';
+import type { Country, Currency, InvoiceKind, InvoicePaymentStatus, InvoiceStatus, VatCategory } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { companyIdColumn } from './tenant-columns.ts';
 
@@ -35,6 +35,8 @@ export const invoices = pgTable(
     totalNetMinor: bigint('total_net_minor', { mode: 'number' }).notNull().default(0),
     /** Tax rate in basis points: 1900 = 19 %, 810 = 8.1 %. */
     taxRateBp: integer('tax_rate_bp').notNull(),
+    /** EN 16931 VAT category: S standard, AE reverse charge, Z zero rated (docs/decisions/0018). */
+    vatCategory: text('vat_category').$type<VatCategory>().notNull().default('S'),
     taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
     totalGrossMinor: bigint('total_gross_minor', { mode: 'number' }).notNull().default(0),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
@@ -50,6 +52,8 @@ export const invoices = pgTable(
     vatNumber: text('vat_number'),
     /** The invoice's id at the accounting service once pushed. */
     externalId: text('external_id'),
+    /** When the invoice was last pushed to the accounting service and its payments pulled back. */
+    syncedAt: utc('synced_at'),
     ...timestamps,
   },
   (t) => [
@@ -95,8 +99,14 @@ export const invoicePayments = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     paidAt: utc('paid_at').notNull(),
     method: text('method'),
+    /** The payment's id at the accounting service; a payment synced twice is stored once. */
     externalId: text('external_id'),
+    /** The failed payment a retry pays, or the payment a refund pays back. */
+    relatedPaymentId: uuid('related_payment_id'),
     ...timestamps,
   },
-  (t) => [index('invoice_payments_company_invoice_idx').on(t.companyId, t.invoiceId, t.paidAt)],
+  (t) => [
+    index('invoice_payments_company_invoice_idx').on(t.companyId, t.invoiceId, t.paidAt),
+    uniqueIndex('invoice_payments_external_key').on(t.companyId, t.externalId),
+  ],
 );

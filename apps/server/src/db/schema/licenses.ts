@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, LicenseStatus, LicenseType, RenewalStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
@@ -59,5 +60,10 @@ export const licenseRenewals = pgTable(
   (t) => [
     index('license_renewals_company_license_idx').on(t.companyId, t.licenseId, t.periodStart),
     index('license_renewals_company_status_idx').on(t.companyId, t.status),
+    // One live renewal per license and period: the daily job and a person renewing never open two.
+    uniqueIndex('license_renewals_live_period_key')
+      .on(t.companyId, t.licenseId, t.periodStart)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    index('license_renewals_company_invoice_idx').on(t.companyId, t.invoiceId),
   ],
 );

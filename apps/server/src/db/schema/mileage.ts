@@ -1,10 +1,15 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { MileageSource } from '@fleetwatt/shared';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MileageFlag, MileageQueryFrequency, MileageSource } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
 import { vehicles } from './vehicles.ts';
+import { notifications } from './notifications.ts';
+import { emailOutbox } from './email-outbox.ts';
 import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
-/** Odometer readings from the connected car (CAR) or reported by the driver (DRIVER). */
+/**
+ * Odometer readings from the connected car (CAR) or reported by the driver (DRIVER). `flag` is set
+ * on write when the reading is implausible against the driver's previous one (docs/decisions/0020).
+ */
 export const mileageReadings = pgTable(
   'mileage_readings',
   {
@@ -16,10 +21,35 @@ export const mileageReadings = pgTable(
     odometerKm: integer('odometer_km').notNull(),
     readAt: utc('read_at').notNull(),
     note: text('note'),
+    flag: text('flag').$type<MileageFlag>(),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('mileage_readings_company_user_read_idx').on(t.companyId, t.userId, t.readAt),
     index('mileage_readings_company_read_idx').on(t.companyId, t.readAt),
+    // Administrators look across companies by month.
+    index('mileage_readings_read_idx').on(t.readAt),
   ],
+);
+
+/**
+ * A driver asked for an odometer reading for one period of the company's mileage query frequency:
+ * one row per driver and period, so the question goes out once however often the job runs.
+ */
+export const mileageRequests = pgTable(
+  'mileage_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
+    frequency: text('frequency').$type<MileageQueryFrequency>().notNull(),
+    periodStart: utc('period_start').notNull(),
+    periodEnd: utc('period_end').notNull(),
+    notificationId: uuid('notification_id').references(() => notifications.id),
+    emailId: uuid('email_id').references(() => emailOutbox.id),
+    /** Set when the mail is claimed for sending, so a repeated run never mails twice. */
+    mailedAt: utc('mailed_at'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mileage_requests_company_user_period_key').on(t.companyId, t.userId, t.periodStart)],
 );

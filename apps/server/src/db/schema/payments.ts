@@ -33,6 +33,8 @@ export const paymentTransactions = pgTable(
   (t) => [
     index('payment_transactions_company_booked_idx').on(t.companyId, t.bookedAt),
     index('payment_transactions_company_status_idx').on(t.companyId, t.status, t.bookedAt),
+    // Administrators list every company's transactions by date.
+    index('payment_transactions_booked_idx').on(t.bookedAt),
     uniqueIndex('payment_transactions_external_key').on(t.companyId, t.source, t.externalId),
   ],
 );

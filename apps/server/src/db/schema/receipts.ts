@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -40,7 +41,10 @@ export const receipts = pgTable(
     sentAt: utc('sent_at'),
     sessionCount: integer('session_count').notNull().default(0),
     energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
+    /** Sessions' expense plus base_fee_minor: what the driver is reimbursed. */
     expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull().default(0),
+    /** The tariff's monthly base fee share, once per receipt, when its sessions are priced with one. */
+    baseFeeMinor: integer('base_fee_minor').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull(),
     /** The payment account at the time of the receipt. */
     paymentIban: text('payment_iban'),
@@ -52,9 +56,28 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_company_user_number_key').on(t.companyId, t.userId, t.number),
     index('receipts_company_period_idx').on(t.companyId, t.periodYear, t.periodMonth),
+    index('receipts_company_created_idx').on(t.companyId, t.createdAt),
+    index('receipts_created_idx').on(t.createdAt),
+    index('receipts_company_corrects_idx').on(t.companyId, t.correctsReceiptId),
     uniqueIndex('receipts_current_per_month_key')
       .on(t.companyId, t.userId, t.periodYear, t.periodMonth)
       .where(sql`${t.supersededAt} is null`),
     check('receipts_period_month_check', sql`${t.periodMonth} between 1 and 12`),
   ],
+);
+
+/**
+ * The due-day job's record that a company's receipts of a period were created, so the job runs once
+ * per company and month (and catches up after downtime) without recreating drafts someone deleted.
+ */
+export const receiptRuns = pgTable(
+  'receipt_runs',
+  {
+    companyId: companyIdColumn(),
+    periodYear: smallint('period_year').notNull(),
+    periodMonth: smallint('period_month').notNull(),
+    createdCount: integer('created_count').notNull().default(0),
+    ranAt: utc('ran_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.periodYear, t.periodMonth] })],
 );

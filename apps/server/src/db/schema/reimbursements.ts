@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   Currency,
+  PaymentTransactionStatus,
+  PayoutChannel,
   ReimbursementItemStatus,
   ReimbursementPaymentStatus,
   ReimbursementStatus,
@@ -60,6 +62,12 @@ export const reimbursementItems = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     payoutKey: text('payout_key'),
     payoutStartedAt: utc('payout_started_at'),
+    /** How the current payout attempt pays: the bank provider, Payment+, or a SEPA file. */
+    payoutChannel: text('payout_channel').$type<PayoutChannel>(),
+    /** Attempts so far; the payout key of attempt n is payout-<item id>-<n>. */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
+    /** Set when the attempt ended (paid or failed); started and not finished means in flight. */
+    payoutFinishedAt: utc('payout_finished_at'),
     paidAt: utc('paid_at'),
     paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id),
     failureReason: text('failure_reason'),
@@ -73,6 +81,58 @@ export const reimbursementItems = pgTable(
       .on(t.companyId, t.receiptId)
       .where(sql`${t.status} <> 'CANCELLED'`),
     uniqueIndex('reimbursement_items_payout_key').on(t.companyId, t.payoutKey),
+    // The recovery job looks for payouts in flight.
+    index('reimbursement_items_in_flight_idx')
+      .on(t.payoutStartedAt)
+      .where(sql`${t.payoutStartedAt} is not null and ${t.payoutFinishedAt} is null`),
+  ],
+);
+
+/** The steps of a payout at a provider. */
+export type PayoutStep = 'SEPA_TRANSFER' | 'MONEY_IN' | 'P2P' | 'MONEY_OUT';
+
+/**
+ * PENDING: written before the provider is called, outcome unknown (sent or not); SUBMITTED: the
+ * provider accepted it but has not settled it; SUCCEEDED / FAILED: final.
+ */
+export type PayoutOperationStatus = 'PENDING' | 'SUBMITTED' | 'SUCCEEDED' | 'FAILED';
+
+/**
+ * The payout outbox: one row per call to a provider, written (and committed) before the call, with
+ * the idempotency key the provider receives. A crash between the provider's answer and our write
+ * leaves the row PENDING; the recovery job asks the provider by the key and finishes it. At most
+ * one operation per item and step is not FAILED, so a step can succeed only once.
+ */
+export const payoutOperations = pgTable(
+  'payout_operations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => reimbursementItems.id, { onDelete: 'cascade' }),
+    step: text('step').$type<PayoutStep>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<PayoutOperationStatus>().notNull().default('PENDING'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The provider's id of the transfer or transaction, once known. */
+    providerReference: text('provider_reference'),
+    providerStatus: text('provider_status').$type<PaymentTransactionStatus | string>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: utc('last_attempt_at'),
+    finishedAt: utc('finished_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payout_operations_key').on(t.companyId, t.idempotencyKey),
+    uniqueIndex('payout_operations_live_step_key')
+      .on(t.companyId, t.itemId, t.step)
+      .where(sql`${t.status} <> 'FAILED'`),
+    index('payout_operations_open_idx')
+      .on(t.status, t.lastAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'SUBMITTED')`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { Currency, TariffRejectionReason, TariffStatus } from '@fleetwatt/s
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
 import { documents } from './documents.ts';
+import { priceSeries } from './pricing.ts';
 import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /**
@@ -29,6 +30,8 @@ export const tariffs = pgTable(
     baseFeeMonthlyMinor: integer('base_fee_monthly_minor'),
     eco: boolean('eco').notNull().default(false),
     dynamic: boolean('dynamic').notNull().default(false),
+    /** The hourly price series a dynamic tariff follows; hours without a price use price_per_kwh. */
+    priceSeriesId: uuid('price_series_id').references(() => priceSeries.id),
     /** The utility named on the bill. */
     providerName: text('provider_name'),
     documentId: uuid('document_id').references(() => documents.id),
@@ -45,6 +48,10 @@ export const tariffs = pgTable(
   (t) => [
     index('tariffs_company_user_start_idx').on(t.companyId, t.userId, t.startDate),
     index('tariffs_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    // Administrators list tariffs across companies, newest first; the verification job looks for due ones.
+    index('tariffs_created_idx').on(t.createdAt),
+    index('tariffs_verification_idx').on(t.nextVerificationDate).where(sql`${t.status} = 'VALID'`),
+    index('tariffs_price_series_idx').on(t.priceSeriesId).where(sql`${t.priceSeriesId} is not null`),
     uniqueIndex('tariffs_company_user_number_key').on(t.companyId, t.userId, t.number),
     check('tariffs_price_check', sql`${t.pricePerKwh} >= 0`),
     check('tariffs_period_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Provider, VehicleChargingStatus, VehicleConnectionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
@@ -32,15 +33,21 @@ export const vehicles = pgTable(
     lastSeenAt: utc('last_seen_at'),
     connectedAt: utc('connected_at'),
     disconnectedAt: utc('disconnected_at'),
+    /** When the telemetry job last asked the provider, whether or not anything had changed. */
+    polledAt: utc('polled_at'),
     ...timestamps,
   },
   (t) => [
     index('vehicles_company_user_idx').on(t.companyId, t.userId),
     uniqueIndex('vehicles_provider_vehicle_key').on(t.companyId, t.provider, t.providerVehicleId),
+    // The telemetry job's question "which connected cars are due?", across all companies.
+    index('vehicles_due_poll_idx')
+      .on(t.polledAt)
+      .where(sql`${t.connectionStatus} = 'CONNECTED'`),
   ],
 );
 
-/** The vehicle history: one row per polled change. */
+/** The vehicle history: one row per polled change; a report is stored once (unique per vehicle and time). */
 export const vehicleTelemetry = pgTable(
   'vehicle_telemetry',
   {
@@ -59,5 +66,5 @@ export const vehicleTelemetry = pgTable(
     odometerKm: integer('odometer_km'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [index('vehicle_telemetry_company_vehicle_idx').on(t.companyId, t.vehicleId, t.changedAt)],
+  (t) => [uniqueIndex('vehicle_telemetry_company_vehicle_idx').on(t.companyId, t.vehicleId, t.changedAt)],
 );

@@ -1,5 +1,15 @@
-import { sessionExpenseMinor, type PriceBasis, type ReviewStatus, type TariffStatus } from '@fleetwatt/shared';
+import {
+  CURRENCY_BY_COUNTRY,
+  sessionExpenseMinor,
+  type CompanyPriceRule,
+  type Country,
+  type Currency,
+  type PriceBasis,
+  type ReviewStatus,
+  type TariffStatus,
+} from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import { dynamicPrice, type HourPrices } from './dynamic-price.ts';
 
 /** What pricing needs to know of a session (stored or about to be stored). */
 export interface SessionToPrice {
@@ -9,12 +19,17 @@ export interface SessionToPrice {
   wattHours: number | null;
   errorCode: number;
   reviewStatus: ReviewStatus;
+  /**
+   * The tariff the session is on now, if stored: among equally ranked tariffs covering its day it
+   * stays there (so a transfer between them holds).
+   */
+  tariffId?: string | null;
 }
 
 /** The price columns of a charging session. */
 export interface SessionPrice {
   tariffId: string | null;
-  /** Price per kWh in ten-thousandths of the currency unit, as used. */
+  /** Price per kWh in ten-thousandths of the currency unit, as used (for DYNAMIC the time-weighted mean). */
   tariffPrice: number | null;
   priceBasis: PriceBasis;
   expenseMinor: number;
@@ -29,6 +44,16 @@ interface TariffCandidate {
   price_per_kwh: number;
   status: TariffStatus;
   number: number;
+  base_fee_monthly_minor: number | null;
+  dynamic: boolean;
+  price_series_id: string | null;
+}
+
+interface FlatRateRow {
+  country: Country;
+  valid_from: string;
+  price_per_kwh: number;
+  currency: Currency;
 }
 
 const RANK: Record<TariffStatus, number> = { VALID: 0, PENDING: 1, INVALID: 2 };
@@ -39,41 +64,153 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /**
  * The tariff a session at `start` uses: of the driver's tariffs whose period covers the UTC day of the
  * start, a VALID one, else the newest PENDING one (priced, but not reimbursable until validated).
- * INVALID tariffs never price a session.
+ * Among equally ranked ones the session's current tariff stays. INVALID tariffs never price a session.
  */
-function tariffFor(candidates: TariffCandidate[], start: Date): TariffCandidate | undefined {
+function tariffFor(candidates: TariffCandidate[], start: Date, current?: string | null): TariffCandidate | undefined {
   const day = utcDay(start);
   return candidates
     .filter((t) => t.status !== 'INVALID' && t.start_date <= day && (t.end_date === null || t.end_date >= day))
-    .sort((a, b) => RANK[a.status] - RANK[b.status] || b.number - a.number)[0];
+    .sort(
+      (a, b) =>
+        RANK[a.status] - RANK[b.status] || Number(b.id === current) - Number(a.id === current) || b.number - a.number,
+    )[0];
 }
 
-/** Reimbursable when priced by a VALID tariff, without an error code and not ignored in review. */
-function priceWith(tariff: TariffCandidate | undefined, s: SessionToPrice): SessionPrice {
+/** The flat rate of the country valid on the day: the latest one from before or on it. */
+function flatRateOn(rates: FlatRateRow[], country: Country, currency: Currency, day: string): FlatRateRow | undefined {
+  let found: FlatRateRow | undefined;
+  for (const r of rates) if (r.country === country && r.currency === currency && r.valid_from <= day) found = r;
+  return found;
+}
+
+interface PricingContext {
+  rule: CompanyPriceRule;
+  flatRate?: FlatRateRow;
+  hours?: HourPrices;
+}
+
+const countsForReimbursement = (s: SessionToPrice) => s.errorCode === 0 && s.reviewStatus !== 'IGNORED';
+const energyOf = (s: SessionToPrice) => (s.wattHours != null && s.wattHours > 0 ? s.wattHours : 0);
+
+/**
+ * One session's price. The flat rate (when the company chose it for the driver's country and a rate
+ * is set for the day) needs no validated tariff; otherwise the tariff decides: reimbursable when
+ * VALID, without an error code and not ignored in review.
+ */
+function priceWith(tariff: TariffCandidate | undefined, s: SessionToPrice, ctx: PricingContext): SessionPrice {
+  if (ctx.rule === 'FLAT_RATE' && ctx.flatRate) {
+    return {
+      tariffId: tariff?.id ?? null,
+      tariffPrice: ctx.flatRate.price_per_kwh,
+      priceBasis: 'FLAT_RATE',
+      expenseMinor: sessionExpenseMinor(energyOf(s), ctx.flatRate.price_per_kwh),
+      reimbursable: countsForReimbursement(s),
+    };
+  }
   if (!tariff) return { tariffId: null, tariffPrice: null, priceBasis: 'NO_TARIFF', expenseMinor: 0, reimbursable: false };
   const valid = tariff.status === 'VALID';
+  let basis: PriceBasis = 'TARIFF';
+  let tariffPrice = tariff.price_per_kwh;
+  let expenseMinor = sessionExpenseMinor(energyOf(s), tariff.price_per_kwh);
+  if (tariff.dynamic && tariff.price_series_id && ctx.hours) {
+    const dynamic = dynamicPrice(s.startDate, s.durationSeconds, energyOf(s), ctx.hours, tariff.price_per_kwh);
+    basis = 'DYNAMIC';
+    tariffPrice = dynamic.meanPrice;
+    expenseMinor = dynamic.expenseMinor;
+  } else if (ctx.rule === 'TARIFF_WITH_BASE_FEE' && (tariff.base_fee_monthly_minor ?? 0) > 0) {
+    basis = 'TARIFF_WITH_BASE_FEE';
+  }
   return {
     tariffId: tariff.id,
-    tariffPrice: tariff.price_per_kwh,
-    priceBasis: valid ? 'TARIFF' : 'TARIFF_NOT_VALID',
-    expenseMinor: s.wattHours != null && s.wattHours > 0 ? sessionExpenseMinor(s.wattHours, tariff.price_per_kwh) : 0,
-    reimbursable: valid && s.errorCode === 0 && s.reviewStatus !== 'IGNORED',
+    tariffPrice,
+    priceBasis: valid ? basis : 'TARIFF_NOT_VALID',
+    expenseMinor,
+    reimbursable: valid && countsForReimbursement(s),
   };
 }
 
-/** Prices sessions of one company with the tariffs of their drivers, in one query for the batch. */
+/** The end of a session for pricing: its start when the duration is not positive. */
+const sessionEnd = (s: SessionToPrice) => new Date(s.startDate.getTime() + Math.max(0, s.durationSeconds) * 1000);
+
+/**
+ * Prices sessions of one company: the drivers' tariffs, the company's rule for each driver's home
+ * country (the company's country when the driver has none), the flat rates and the hourly prices of
+ * dynamic tariffs, each read in one query for the batch.
+ */
 export async function priceSessions(client: SqlClient, companyId: string, sessions: SessionToPrice[]): Promise<SessionPrice[]> {
+  if (!sessions.length) return [];
   const userIds = [...new Set(sessions.map((s) => s.userId).filter((id): id is string => id !== null))];
+  // One after another: the client may be a transaction's single connection.
   const tariffs = userIds.length
     ? await client.query<TariffCandidate>(
-        `select id, user_id, start_date::text, end_date::text, price_per_kwh, status, number
+        `select id, user_id, start_date::text, end_date::text, price_per_kwh, status, number,
+                base_fee_monthly_minor, dynamic, price_series_id
            from tariffs where company_id = $1 and user_id = any($2::uuid[]) and status <> 'INVALID'`,
         [companyId, userIds],
       )
     : [];
+  const companyRows = await client.query<{ country: Country }>(`select country from companies where id = $1`, [companyId]);
+  const rules = await client.query<{ country: Country; rule: CompanyPriceRule }>(
+    `select country, rule from company_price_rules where company_id = $1`,
+    [companyId],
+  );
+  const companyCountry = companyRows[0]?.country;
+  const currency: Currency | undefined = companyCountry ? CURRENCY_BY_COUNTRY[companyCountry] : undefined;
+  const ruleOf = new Map(rules.map((r) => [r.country, r.rule]));
+
   const byUser = new Map<string, TariffCandidate[]>();
   for (const t of tariffs) byUser.set(t.user_id, [...(byUser.get(t.user_id) ?? []), t]);
-  return sessions.map((s) => priceWith(s.userId ? tariffFor(byUser.get(s.userId) ?? [], s.startDate) : undefined, s));
+  const chosen = sessions.map((s) => (s.userId ? tariffFor(byUser.get(s.userId) ?? [], s.startDate, s.tariffId) : undefined));
+
+  // The driver's home country decides the rule; only read what a rule needs.
+  const countryOf = new Map<string, Country>();
+  if (rules.length && userIds.length) {
+    const homes = await client.query<{ id: string; country: Country | null }>(
+      `select id, country from users where id = any($1::uuid[])`,
+      [userIds],
+    );
+    for (const h of homes) if (h.country) countryOf.set(h.id, h.country);
+  }
+  const homeCountry = (s: SessionToPrice) => (s.userId ? countryOf.get(s.userId) : undefined) ?? companyCountry;
+  const flatCountries = [...ruleOf].filter(([, rule]) => rule === 'FLAT_RATE').map(([country]) => country);
+  const flatRates = flatCountries.length
+    ? await client.query<FlatRateRow>(
+        `select country, valid_from::text, price_per_kwh, currency from flat_rates
+          where country = any($1::text[]) order by valid_from`,
+        [flatCountries],
+      )
+    : [];
+
+  const hours = await hourPricesFor(
+    client,
+    sessions.filter((_, i) => chosen[i]?.dynamic && chosen[i]?.price_series_id),
+    chosen.filter((t): t is TariffCandidate => !!t?.dynamic && !!t.price_series_id),
+  );
+
+  return sessions.map((s, i) => {
+    const country = homeCountry(s);
+    const rule = (country && ruleOf.get(country)) || 'TARIFF';
+    const flatRate = rule === 'FLAT_RATE' && country && currency ? flatRateOn(flatRates, country, currency, utcDay(s.startDate)) : undefined;
+    const tariff = chosen[i];
+    return priceWith(tariff, s, { rule, flatRate, hours: tariff?.price_series_id ? hours.get(tariff.price_series_id) : undefined });
+  });
+}
+
+/** The hourly prices of the series the batch's dynamic tariffs follow, over the hours the sessions ran. */
+async function hourPricesFor(client: SqlClient, sessions: SessionToPrice[], tariffs: TariffCandidate[]): Promise<Map<string, HourPrices>> {
+  const out = new Map<string, HourPrices>();
+  const seriesIds = [...new Set(tariffs.map((t) => t.price_series_id!))];
+  if (!seriesIds.length || !sessions.length) return out;
+  const from = Math.min(...sessions.map((s) => s.startDate.getTime()));
+  const to = Math.max(...sessions.map((s) => sessionEnd(s).getTime()));
+  const rows = await client.query<{ series_id: string; hour_start: Date; price_per_kwh: number }>(
+    `select series_id, hour_start, price_per_kwh from price_series_points
+      where series_id = any($1::uuid[]) and hour_start >= $2 and hour_start <= $3`,
+    [seriesIds, new Date(Math.floor(from / 3_600_000) * 3_600_000), new Date(to)],
+  );
+  for (const id of seriesIds) out.set(id, new Map());
+  for (const r of rows) out.get(r.series_id)!.set(new Date(r.hour_start).getTime(), r.price_per_kwh);
+  return out;
 }
 
 /** Which stored sessions to price again; always within one company. */
@@ -138,6 +275,7 @@ export async function repriceStoredSessions(client: SqlClient, filter: RepriceFi
       wattHours: r.watt_hours,
       errorCode: r.error_code,
       reviewStatus: r.review_status,
+      tariffId: r.tariff_id,
     })),
   );
   const changed = rows

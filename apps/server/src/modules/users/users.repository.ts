@@ -14,6 +14,7 @@ import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
 
 /*
  * Drivers are users with role USER. Every query takes the tenant scope: null means every company
@@ -467,6 +468,7 @@ export function usersRepository(db: SqlClient) {
 
     /** Takes the driver's cables of the company away and closes the open assignment rows, at `at`. */
     async unassignDriverCables(driverId: string, companyId: string, at: Date) {
+      await licensesLeaveDriver(db, companyId, driverId);
       await db.query(
         `update cable_assignments set unassigned_at = $3, updated_at = now()
           where company_id = $2 and user_id = $1 and unassigned_at is null`,
@@ -494,6 +496,7 @@ export function usersRepository(db: SqlClient) {
         [cableId, at.toISOString(), companyId],
       );
       await db.query('update cables set user_id = $2, updated_at = now() where id = $1', [cableId, driverId]);
+      await licensesFollowCable(db, companyId, cableId, driverId);
       await db.query(
         `insert into cable_assignments (company_id, cable_id, user_id, assigned_at, assigned_by) values ($1, $2, $3, $4, $5)`,
         [companyId, cableId, driverId, at.toISOString(), by],

@@ -4,10 +4,12 @@ import {
   IconBuilding,
   IconCar,
   IconCertificate,
+  IconChargingPile,
   IconChecklist,
   IconCreditCard,
   IconFileInvoice,
   IconGauge,
+  IconHistory,
   IconHome,
   IconMail,
   IconPlug,
@@ -39,6 +41,7 @@ const MANAGER: readonly Role[] = ['FLEETMANAGER'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/dashboard/home', icon: IconHome, roles: BOTH, exact: true },
   { key: 'chargingSessions', to: '/dashboard/charging-sessions', icon: IconBolt, roles: BOTH, exact: true },
+  { key: 'externalChargingSessions', to: '/dashboard/charging-sessions/external', icon: IconChargingPile, roles: BOTH },
   { key: 'tariffs', to: '/dashboard/tariffs', icon: IconTags, roles: BOTH },
   { key: 'drivers', to: '/dashboard/driver', icon: IconUsers, roles: BOTH },
   { key: 'cables', to: '/dashboard/cable', icon: IconPlug, roles: BOTH },
@@ -47,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'mileage', to: '/dashboard/mileage', icon: IconRoute, roles: BOTH },
   { key: 'fleetMonitor', to: '/dashboard/fleet-monitor', icon: IconGauge, roles: BOTH },
   { key: 'policyManagement', to: '/dashboard/policy-management', icon: IconShieldCheck, roles: MANAGER },
+  { key: 'audit', to: '/dashboard/audit', icon: IconHistory, roles: BOTH },
 ];
 
 /** Administrator-only entries, shown in their own section. */

@@ -3,6 +3,8 @@ import { CABLE_SORT_FIELDS, ZCablePage, type CableListItem, type CableStatus, ty
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const CABLES_SEARCH_PATH = '/cables/search';
+/** GET /backend/cables/export: the same list as a file (the list's filters and sort plus `export`). */
+export const CABLES_EXPORT_PATH = '/cables/export';
 
 /** The list's query as the page keeps it (see ZCableSearch); the server fills in what is absent. */
 export interface CableSearchQuery {

@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CABLE_SORT_FIELDS, CABLE_STATUSES, type CableListItem, type CableStatus } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ExportButton } from '../../../components/ui/export-dialog.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCables } from '../api/search-cables.ts';
+import { CABLES_EXPORT_PATH, useCables } from '../api/search-cables.ts';
 import { CableAssignDriverDialog } from '../components/cable-assign-driver-dialog.tsx';
-import { CableStatusBadge, PincodeBadges } from '../components/cable-status-badge.tsx';
+import { CableCreateDialog } from '../components/cable-create-dialog.tsx';
+import { CableEditDialog } from '../components/cable-edit-dialog.tsx';
+import { CableHistoryDialog } from '../components/cable-history-dialog.tsx';
+import { CableImportDialog } from '../components/cable-import-dialog.tsx';
+import { CableRowActions, type CableRowAction } from '../components/cable-row-actions.tsx';
+import { CableUserHistoryDialog } from '../components/cable-user-history-dialog.tsx';
+import { CableStatusBadge, FULL, PincodeBadges } from '../components/cable-status-badge.tsx';
 
 const ASSIGNED_VALUES = ['true', 'false'] as const;
 
@@ -23,11 +30,18 @@ export interface CableListPageProps {
   isAdministrator?: boolean;
 }
 
-/** /dashboard/cable: the scope's cables with status, assignment, driver, firmware and pincode flags. */
+/**
+ * /dashboard/cable: the scope's cables with status, assignment, driver, firmware and pincode flags;
+ * edit, histories and export for everyone, registering and importing cables for administrators.
+ */
 export default function CableListPage({ isAdministrator = false }: CableListPageProps) {
   const { t } = useTranslation('cables');
   const format = useFormat();
   const [assigning, setAssigning] = useState<CableListItem | null>(null);
+  const [editing, setEditing] = useState<CableListItem | null>(null);
+  const [historyOf, setHistoryOf] = useState<CableListItem | null>(null);
+  const [driverHistory, setDriverHistory] = useState<{ id: string; name: string } | null>(null);
+  const [adding, setAdding] = useState<'one' | 'import' | null>(null);
   const list = useListParams({
     sortFields: CABLE_SORT_FIELDS,
     defaultSort: { field: 'hardwareId', dir: 'ASC' },
@@ -35,11 +49,14 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
   });
   // Only values the server takes leave the page; a hand-edited URL falls back to "all".
   const { status, assigned, ...rest } = list.query;
-  const cables = useCables({
-    ...rest,
-    ...(isStatus(status) ? { status } : {}),
-    ...(isAssigned(assigned) ? { assigned } : {}),
-  });
+  const filters = { ...(isStatus(status) ? { status } : {}), ...(isAssigned(assigned) ? { assigned } : {}) };
+  const cables = useCables({ ...rest, ...filters });
+  const { status: _s, assigned: _a, ...exportFilters } = list.filterQuery;
+  const onAction = (cable: CableListItem, action: CableRowAction) => {
+    if (action === 'edit') setEditing(cable);
+    if (action === 'history') setHistoryOf(cable);
+    if (action === 'userHistory' && cable.userId) setDriverHistory({ id: cable.userId, name: cable.userName ?? t('driver.unnamed') });
+  };
 
   const columns: DataTableColumn<CableListItem>[] = [
     {
@@ -58,7 +75,7 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
       key: 'assigned',
       header: t('columns.assigned'),
       cell: (c) => (
-        <Badge variant="dot" color={c.userId ? 'blue' : 'gray'}>
+        <Badge variant="dot" color={c.userId ? 'blue' : 'gray'} style={FULL}>
           {c.userId ? t('assigned.true') : t('assigned.false')}
         </Badge>
       ),
@@ -106,15 +123,18 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
       header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
       align: 'right',
       cell: (c) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconUserPlus size={14} aria-hidden />}
-          aria-label={t('assignDriver.rowAction', { hardwareId: c.hardwareId })}
-          onClick={() => setAssigning(c)}
-        >
-          {t('assignDriver.button')}
-        </Button>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconUserPlus size={14} aria-hidden />}
+            aria-label={t('assignDriver.rowAction', { hardwareId: c.hardwareId })}
+            onClick={() => setAssigning(c)}
+          >
+            {t('assignDriver.button')}
+          </Button>
+          <CableRowActions cable={c} onAction={(action) => onAction(c, action)} />
+        </Group>
       ),
     },
   ];
@@ -148,6 +168,19 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
           clearable
           w={180}
         />
+        <Group gap="sm" wrap="wrap" ml="auto">
+          {isAdministrator && (
+            <>
+              <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setAdding('import')}>
+                {t('import.button')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding('one')}>
+                {t('create.button')}
+              </Button>
+            </>
+          )}
+          <ExportButton path={CABLES_EXPORT_PATH} query={{ ...exportFilters, ...filters }} zip />
+        </Group>
       </Group>
       <ListTable
         label={t('list.tableLabel')}
@@ -158,6 +191,11 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
         query={cables}
       />
       <CableAssignDriverDialog cable={assigning} onClose={() => setAssigning(null)} />
+      <CableEditDialog cable={editing} isAdministrator={isAdministrator} onClose={() => setEditing(null)} />
+      <CableHistoryDialog cable={historyOf} onClose={() => setHistoryOf(null)} />
+      <CableUserHistoryDialog driver={driverHistory} onClose={() => setDriverHistory(null)} />
+      <CableCreateDialog opened={adding === 'one'} onClose={() => setAdding(null)} />
+      <CableImportDialog opened={adding === 'import'} onClose={() => setAdding(null)} />
     </Stack>
   );
 }

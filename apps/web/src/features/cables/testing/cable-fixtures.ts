@@ -1,4 +1,4 @@
-import type { CableListItem, UserSimpleItem } from '@fleetwatt/shared';
+import type { CableAssignment, CableListItem, UserSimpleItem } from '@fleetwatt/shared';
 
 /** Shapes as GET /backend/cables/search and GET /backend/users/simple-search answer them. */
 
@@ -55,3 +55,26 @@ export const bruno: UserSimpleItem = {
 };
 
 export { stubBackend, type SentRequest } from '../../../components/ui/test-utils.tsx';
+
+export const history: CableAssignment[] = [
+  {
+    id: '50000000-0000-4000-8000-000000000002',
+    cableId: IDS.assignedCable,
+    hardwareId: 'FW-CBL-0001',
+    userId: IDS.ada,
+    userName: 'Ada Lovelace',
+    assignedAt: '2026-04-01T08:00:00.000Z',
+    unassignedAt: null,
+    assignedByName: 'Anna Admin',
+  },
+  {
+    id: '50000000-0000-4000-8000-000000000001',
+    cableId: IDS.assignedCable,
+    hardwareId: 'FW-CBL-0001',
+    userId: IDS.bruno,
+    userName: 'Bruno Berger',
+    assignedAt: '2026-01-10T08:00:00.000Z',
+    unassignedAt: '2026-04-01T08:00:00.000Z',
+    assignedByName: null,
+  },
+];

@@ -1,0 +1,1 @@
+export * from './pain001.ts';

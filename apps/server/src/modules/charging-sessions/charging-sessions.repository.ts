@@ -1,0 +1,394 @@
+import type {
+  ChargingSessionSortField,
+  Currency,
+  PriceBasis,
+  ReceiptStatus,
+  ReviewStatus,
+  ReviewTag,
+  ReviewType,
+  SessionSource,
+  SessionSourceFilter,
+  SortDir,
+  TariffStatus,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { keysetRows } from '../../lib/export/index.ts';
+import { likePattern } from '../../lib/sql.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+import type { Span } from './session-period.ts';
+
+/*
+ * Charging sessions: raw SQL only. Every query takes the tenant scope (null = every company, for
+ * administrators); the scope and any company filter land on s.company_id, which leads the indexes.
+ */
+
+/** A session with its company, driver and tariff number, as lists and the detail show it. */
+export interface SessionRow {
+  id: string;
+  company_id: string;
+  company_name: string;
+  user_id: string | null;
+  user_name: string | null;
+  cable_id: string | null;
+  cable_hardware_id: string | null;
+  mobile_identifier_index: number | null;
+  start_date: Date;
+  duration_seconds: number;
+  watt_hours: number | null;
+  meter_start_wh: number | null;
+  meter_end_wh: number | null;
+  energy_difference_wh: number | null;
+  tariff_id: string | null;
+  tariff_number: number | null;
+  tariff_price: number | null;
+  price_basis: PriceBasis | null;
+  expense_minor: number;
+  currency: Currency;
+  reimbursable: boolean;
+  error_code: number;
+  receipt_id: string | null;
+  receipt_status: ReceiptStatus | null;
+  review_status: ReviewStatus;
+  review_type: ReviewType | null;
+  review_tags: ReviewTag[];
+  reviewed_at: Date | null;
+  source: SessionSource;
+  external_operator: string | null;
+  external_reference: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionFilter {
+  period: Span | null;
+  companyId?: string;
+  driverId?: string;
+  search?: string;
+  reviewStatus?: ReviewStatus;
+  reviewType?: ReviewType;
+  reviewTag?: ReviewTag;
+  errorCode?: number;
+  reimbursable?: boolean;
+  source: SessionSourceFilter;
+}
+
+export interface SessionSort {
+  field: ChargingSessionSortField;
+  dir: SortDir;
+}
+
+/** The figures of one period for the summary, summed in SQL. */
+export interface PeriodTotals {
+  energy_wh: number;
+  expense_minor: number;
+  priced_wh: number;
+  priced_expense_minor: number;
+  drivers: number;
+}
+
+const COLUMNS = `s.id, s.company_id, c.name as company_name, s.user_id,
+  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name,
+  s.cable_id, s.cable_hardware_id, s.mobile_identifier_index, s.start_date, s.duration_seconds, s.watt_hours,
+  s.meter_start_wh, s.meter_end_wh, s.energy_difference_wh, s.tariff_id, t.number as tariff_number, s.tariff_price,
+  s.price_basis, s.expense_minor, s.currency, s.reimbursable, s.error_code, s.receipt_id, s.receipt_status,
+  s.review_status, s.review_type, s.review_tags, s.reviewed_at, s.source, s.external_operator, s.external_reference,
+  s.created_at, s.updated_at`;
+
+const FROM = `charging_sessions s
+  join companies c on c.id = s.company_id
+  left join users u on u.id = s.user_id
+  left join tariffs t on t.id = s.tariff_id`;
+
+/** Sort keys; none is null, so an export can page by them (keysetRows). */
+const SORT_SQL: Record<ChargingSessionSortField, string> = {
+  startDate: 's.start_date',
+  energy: 'coalesce(s.watt_hours, -1)',
+  expense: 's.expense_minor',
+  driverName: `lower(coalesce(u.first_name || ' ' || u.last_name, ''))`,
+  companyName: 'lower(c.name)',
+  duration: 's.duration_seconds',
+};
+
+/** Collects parameters and hands out their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function sourceCondition(source: SessionSourceFilter, p: Params): string | null {
+  if (source === 'ALL') return null;
+  if (source === 'HOME') return `s.source <> 'EXTERNAL'`;
+  return `s.source = ${p.add(source)}`;
+}
+
+/** The where clause of a filter; `needsJoins` says whether it reads the company or driver. */
+function whereOf(scope: TenantScope, f: SessionFilter, p: Params): { sql: string; needsJoins: boolean } {
+  const where: string[] = [];
+  if (scope.companyId) where.push(`s.company_id = ${p.add(scope.companyId)}`);
+  if (f.companyId) where.push(`s.company_id = ${p.add(f.companyId)}`);
+  if (f.driverId) where.push(`s.user_id = ${p.add(f.driverId)}`);
+  if (f.period) where.push(`s.start_date >= ${p.add(f.period.from.toISOString())} and s.start_date < ${p.add(f.period.to.toISOString())}`);
+  if (f.reviewStatus) where.push(`s.review_status = ${p.add(f.reviewStatus)}`);
+  if (f.reviewType) where.push(`s.review_type = ${p.add(f.reviewType)}`);
+  if (f.reviewTag) where.push(`${p.add(f.reviewTag)} = any(s.review_tags)`);
+  if (f.errorCode !== undefined) where.push(`s.error_code = ${p.add(f.errorCode)}`);
+  if (f.reimbursable !== undefined) where.push(`s.reimbursable = ${p.add(f.reimbursable)}`);
+  const source = sourceCondition(f.source, p);
+  if (source) where.push(source);
+  let needsJoins = false;
+  if (f.search) {
+    needsJoins = true;
+    const like = p.add(likePattern(f.search));
+    where.push(`((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+      or u.email ilike ${like} escape '\\' or c.name ilike ${like} escape '\\'
+      or s.cable_hardware_id ilike ${like} escape '\\' or s.external_operator ilike ${like} escape '\\'
+      or s.external_reference ilike ${like} escape '\\')`);
+  }
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', needsJoins };
+}
+
+export function chargingSessionsRepository(db: SqlClient) {
+  return {
+    /** One page of sessions and how many match. */
+    async search(scope: TenantScope, filter: SessionFilter, sort: SessionSort, page: { number: number; size: number }) {
+      const p = new Params();
+      const where = whereOf(scope, filter, p);
+      const filterParams = [...p.values];
+      const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
+      const order = sort.field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[sort.field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
+      const countFrom = where.needsJoins
+        ? 'charging_sessions s join companies c on c.id = s.company_id left join users u on u.id = s.user_id'
+        : 'charging_sessions s';
+      const [rows, counted] = await Promise.all([
+        db.query<SessionRow>(
+          `select ${COLUMNS} from ${FROM} ${where.sql}
+            order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}`,
+          p.values,
+        ),
+        db.query<{ n: number }>(`select count(*)::int as n from ${countFrom} ${where.sql}`, filterParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** Every matching session in list order, read in keyset batches (for exports). */
+    all(scope: TenantScope, filter: SessionFilter, sort: SessionSort): AsyncIterable<SessionRow> {
+      const p = new Params();
+      const where = whereOf(scope, filter, p);
+      const keys = sort.field === 'startDate' ? ['start_date', 'id'] : ['sort_key', 'start_date', 'id'];
+      const sortKey = sort.field === 'startDate' ? '' : `, ${SORT_SQL[sort.field]} as sort_key`;
+      return keysetRows<SessionRow & Record<string, unknown>>(db, {
+        sql: `select ${COLUMNS}${sortKey} from ${FROM} ${where.sql}`,
+        params: p.values,
+        keys,
+        direction: sort.dir,
+      });
+    },
+
+    /** Totals of the current and previous period, IGNORED sessions left out, in one currency. */
+    async summaryTotals(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span, currency: Currency | null) {
+      const p = new Params();
+      const where = whereOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
+      const from = p.add(current.from.toISOString());
+      const conditions = [`s.review_status <> 'IGNORED'`];
+      if (currency) conditions.push(`s.currency = ${p.add(currency)}`);
+      const priced = `s.tariff_price is not null and s.watt_hours > 0`;
+      const rows = await db.query<PeriodTotals & { is_current: boolean }>(
+        `select s.start_date >= ${from} as is_current,
+                coalesce(sum(s.watt_hours), 0)::bigint as energy_wh,
+                coalesce(sum(s.expense_minor), 0)::bigint as expense_minor,
+                coalesce(sum(s.watt_hours) filter (where ${priced}), 0)::bigint as priced_wh,
+                coalesce(sum(s.expense_minor) filter (where ${priced}), 0)::bigint as priced_expense_minor,
+                count(distinct s.user_id)::int as drivers
+           from charging_sessions s
+           ${where.needsJoins ? 'join companies c on c.id = s.company_id left join users u on u.id = s.user_id' : ''}
+           ${where.sql ? `${where.sql} and` : 'where'} ${conditions.join(' and ')}
+          group by 1`,
+        p.values,
+      );
+      const empty: PeriodTotals = { energy_wh: 0, expense_minor: 0, priced_wh: 0, priced_expense_minor: 0, drivers: 0 };
+      const pick = (isCurrent: boolean) => {
+        const row = rows.find((r) => r.is_current === isCurrent);
+        return row
+          ? {
+              energy_wh: Number(row.energy_wh),
+              expense_minor: Number(row.expense_minor),
+              priced_wh: Number(row.priced_wh),
+              priced_expense_minor: Number(row.priced_expense_minor),
+              drivers: Number(row.drivers),
+            }
+          : empty;
+      };
+      return { current: pick(true), previous: pick(false) };
+    },
+
+    /** The currencies of the matching sessions, the most used first. */
+    async currencies(scope: TenantScope, filter: SessionFilter): Promise<Currency[]> {
+      const p = new Params();
+      const where = whereOf(scope, filter, p);
+      const rows = await db.query<{ currency: Currency }>(
+        `select s.currency from charging_sessions s
+           ${where.needsJoins ? 'join companies c on c.id = s.company_id left join users u on u.id = s.user_id' : ''}
+           ${where.sql} group by s.currency order by count(*) desc, s.currency`,
+        p.values,
+      );
+      return rows.map((r) => r.currency);
+    },
+
+    /** One session of the scope, or undefined; `lock` takes it for a change inside a transaction. */
+    async find(scope: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<SessionRow | undefined> {
+      const p = new Params();
+      const conditions = [`s.id = ${p.add(id)}`];
+      if (scope.companyId) conditions.push(`s.company_id = ${p.add(scope.companyId)}`);
+      const [row] = await db.query<SessionRow>(
+        `select ${COLUMNS} from ${FROM} where ${conditions.join(' and ')} ${options.lock ? 'for update of s' : ''}`,
+        p.values,
+      );
+      return row;
+    },
+
+    /** Sessions of the scope among `ids`, locked for a change (bulk review). */
+    async lockMany(scope: TenantScope, ids: readonly string[]) {
+      const p = new Params();
+      const conditions = [`s.id = any(${p.add(ids)}::uuid[])`];
+      if (scope.companyId) conditions.push(`s.company_id = ${p.add(scope.companyId)}`);
+      return db.query<{ id: string; company_id: string; receipt_status: ReceiptStatus | null; review_type: ReviewType | null }>(
+        `select s.id, s.company_id, s.receipt_status, s.review_type from charging_sessions s
+          where ${conditions.join(' and ')} order by s.id for update`,
+        p.values,
+      );
+    },
+
+    /** When the session's cable was created, for the timestamp check. */
+    async cableCreatedAt(companyId: string, cableId: string | null): Promise<Date | null> {
+      if (!cableId) return null;
+      const [row] = await db.query<{ created_at: Date }>('select created_at from cables where company_id = $1 and id = $2', [
+        companyId,
+        cableId,
+      ]);
+      return row ? new Date(row.created_at) : null;
+    },
+
+    /** The measured facts of a session, as an administrator corrected them. */
+    async updateFacts(
+      companyId: string,
+      id: string,
+      facts: {
+        startDate: Date;
+        durationSeconds: number;
+        wattHours: number | null;
+        meterStartWh: number | null;
+        meterEndWh: number | null;
+        energyDifferenceWh: number | null;
+        errorCode: number;
+      },
+    ) {
+      await db.query(
+        `update charging_sessions
+            set start_date = $3, duration_seconds = $4, watt_hours = $5, meter_start_wh = $6, meter_end_wh = $7,
+                energy_difference_wh = $8, error_code = $9, updated_at = now()
+          where company_id = $1 and id = $2`,
+        [
+          companyId,
+          id,
+          facts.startDate.toISOString(),
+          facts.durationSeconds,
+          facts.wattHours,
+          facts.meterStartWh,
+          facts.meterEndWh,
+          facts.energyDifferenceWh,
+          facts.errorCode,
+        ],
+      );
+    },
+
+    /** Price columns set directly (a tariff the administrator chose, or an imported session's own price). */
+    async setPrice(
+      companyId: string,
+      id: string,
+      price: { tariffId: string | null; tariffPrice: number | null; priceBasis: PriceBasis | null; expenseMinor: number; reimbursable: boolean },
+    ) {
+      await db.query(
+        `update charging_sessions
+            set tariff_id = $3, tariff_price = $4, price_basis = $5, expense_minor = $6, reimbursable = $7, updated_at = now()
+          where company_id = $1 and id = $2`,
+        [companyId, id, price.tariffId, price.tariffPrice, price.priceBasis, price.expenseMinor, price.reimbursable],
+      );
+    },
+
+    /** The tariff a session is on; the pricing core keeps it among equally ranked ones. */
+    async setTariff(companyId: string, id: string, tariffId: string | null) {
+      await db.query('update charging_sessions set tariff_id = $3, updated_at = now() where company_id = $1 and id = $2', [companyId, id, tariffId]);
+    },
+
+    /** The tariff a session is priced with now. */
+    async tariffIdOf(companyId: string, id: string): Promise<string | null> {
+      const [row] = await db.query<{ tariff_id: string | null }>('select tariff_id from charging_sessions where company_id = $1 and id = $2', [companyId, id]);
+      return row?.tariff_id ?? null;
+    },
+
+    /** Review status, type and tags of some sessions; reviewed_at/by only for REVIEWED and IGNORED. */
+    async setReview(
+      ids: readonly string[],
+      review: { status: ReviewStatus; type: ReviewType | null; tags: ReviewTag[] | null; by: string | null },
+    ) {
+      const decided = review.status === 'REVIEWED' || review.status === 'IGNORED';
+      await db.query(
+        `update charging_sessions
+            set review_status = $2,
+                review_type = coalesce($3, review_type),
+                review_tags = case
+                  when $4::text[] is not null then $4::text[]
+                  when $2 = 'REVIEWED' then case when 'CHECKED_BY_ADMIN' = any(review_tags) then review_tags
+                                                  else review_tags || '{CHECKED_BY_ADMIN}'::text[] end
+                  else array_remove(review_tags, 'CHECKED_BY_ADMIN') end,
+                reviewed_at = ${decided ? 'now()' : 'null'},
+                reviewed_by = ${decided ? '$5::uuid' : 'null'},
+                updated_at = now()
+          where id = any($1::uuid[])`,
+        decided ? [ids, review.status, review.type, review.tags, review.by] : [ids, review.status, review.type, review.tags],
+      );
+    },
+
+    /** A driver's tariff, for an administrator's choice on a session. */
+    async tariffOf(companyId: string, userId: string, tariffId: string) {
+      const [row] = await db.query<{
+        id: string;
+        number: number;
+        status: TariffStatus;
+        price_per_kwh: number;
+        currency: Currency;
+        start_date: string;
+        end_date: string | null;
+      }>(
+        `select id, number, status, price_per_kwh, currency, start_date::text, end_date::text
+           from tariffs where company_id = $1 and user_id = $2 and id = $3`,
+        [companyId, userId, tariffId],
+      );
+      return row;
+    },
+
+    /** The driver's tariffs that may price a session starting on `day` (not INVALID, covering it). */
+    async tariffsCovering(companyId: string, userId: string, day: string) {
+      return db.query<{
+        id: string;
+        number: number;
+        status: TariffStatus;
+        price_per_kwh: number;
+        currency: Currency;
+        start_date: string;
+        end_date: string | null;
+      }>(
+        `select id, number, status, price_per_kwh, currency, start_date::text, end_date::text
+           from tariffs
+          where company_id = $1 and user_id = $2 and status <> 'INVALID'
+            and start_date <= $3::date and coalesce(end_date, 'infinity'::date) >= $3::date
+          order by case status when 'VALID' then 0 else 1 end, number desc`,
+        [companyId, userId, day],
+      );
+    },
+  };
+}
+export type ChargingSessionsRepository = ReturnType<typeof chargingSessionsRepository>;

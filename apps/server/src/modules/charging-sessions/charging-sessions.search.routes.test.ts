@@ -1,0 +1,249 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHARGING_SESSION_SORT_FIELDS, type ChargingSession, type ChargingSessionPage, type ChargingSessionSummary } from '@fleetwatt/shared';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { DEMO_IDS } from '../../demo/accounts.ts';
+import { api, monthBefore } from './charging-sessions.test-helpers.ts';
+
+let server: TestServer;
+let call: ReturnType<typeof api>;
+let admin: string;
+let manager: string;
+let light: string;
+const { parent, childMunich, zurich } = DEMO_IDS.companies;
+const last = monthBefore(1);
+const lastQuery = `year=${last.year}&month=${last.month}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = api(server);
+  [admin, manager, light] = await Promise.all([
+    server.token('admin@demo.test'),
+    server.token('manager@demo.test'),
+    server.token('light@demo.test'),
+  ]);
+});
+afterAll(() => server?.close());
+
+async function page(token: string, query: string, headers: Record<string, string> = {}): Promise<ChargingSessionPage> {
+  const res = await call(token, `/charging-sessions/search?${query}`, { headers });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as ChargingSessionPage;
+}
+
+async function count(sql: string, params: unknown[]) {
+  const [row] = await server.database.query<{ n: number }>(`select count(*)::int as n from charging_sessions s where ${sql}`, params);
+  return row!.n;
+}
+
+const monthSql = `s.start_date >= $1 and s.start_date < $2`;
+const monthParams = (m: { from: Date; to: Date }) => [m.from.toISOString(), m.to.toISOString()];
+
+describe('GET /backend/charging-sessions/search', () => {
+  it("a fleet manager sees exactly the own company's home-charging sessions of the month, newest first", async () => {
+    const res = await page(manager, `${lastQuery}&pageSize=200`);
+    expect(res.totalCount).toBe(await count(`s.company_id = $3 and ${monthSql} and s.source <> 'EXTERNAL'`, [...monthParams(last), parent]));
+    expect(res.totalCount).toBeGreaterThan(50);
+    expect(res.results.every((s) => s.companyId === parent && s.source !== 'EXTERNAL')).toBe(true);
+    const starts = res.results.map((s) => s.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(res.results.every((s) => s.startDate >= last.from.toISOString() && s.startDate < last.to.toISOString())).toBe(true);
+  });
+
+  it('an administrator sees every company, and the current month unless asked', async () => {
+    const now = monthBefore(0);
+    const res = await page(admin, '');
+    expect(res.totalCount).toBe(await count(`${monthSql} and s.source <> 'EXTERNAL'`, monthParams(now)));
+    const companies = new Set((await page(admin, `${lastQuery}&pageSize=200`)).results.map((s) => s.companyId));
+    expect(companies.size).toBeGreaterThan(2);
+  });
+
+  it('sorts by every column both ways on the server', async () => {
+    const value: Record<string, (s: ChargingSession) => string | number> = {
+      startDate: (s) => s.startDate,
+      energy: (s) => s.wattHours ?? -1,
+      expense: (s) => s.expenseMinor,
+      driverName: (s) => (s.userName ?? '').toLowerCase(),
+      companyName: (s) => s.companyName.toLowerCase(),
+      duration: (s) => s.durationSeconds,
+    };
+    for (const field of CHARGING_SESSION_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const res = await page(admin, `${lastQuery}&sortField=${field}&sortDir=${dir}&pageSize=100`);
+        const values = res.results.map(value[field]!);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values, `${field} ${dir}`).toEqual(dir === 'ASC' ? sorted : sorted.reverse());
+      }
+    }
+  });
+
+  it('pages through the whole month without losing or repeating a session', async () => {
+    const all = await page(manager, `${lastQuery}&sortField=expense&sortDir=DESC&pageSize=40`);
+    const ids = [...all.results.map((s) => s.id)];
+    for (let n = 1; n < all.totalPages; n++) ids.push(...(await page(manager, `${lastQuery}&sortField=expense&sortDir=DESC&pageSize=40&pageNumber=${n}`)).results.map((s) => s.id));
+    expect(ids).toHaveLength(all.totalCount);
+    expect(new Set(ids).size).toBe(all.totalCount);
+  });
+
+  it('filters by driver, search text, review status and tag, error code, reimbursable and source', async () => {
+    const [driver] = await server.database.query<{ id: string; hardware_id: string }>(
+      `select u.id, k.hardware_id from users u join cables k on k.user_id = u.id where u.email = 'driver@demo.test'`,
+    );
+    const byDriver = await page(manager, `${lastQuery}&driverId=${driver!.id}&pageSize=200`);
+    expect(byDriver.totalCount).toBe(await count(`s.user_id = $3 and ${monthSql} and s.source <> 'EXTERNAL'`, [...monthParams(last), driver!.id]));
+    expect(byDriver.results.every((s) => s.userName === 'Daniel Driver')).toBe(true);
+
+    const searched = await page(manager, `${lastQuery}&search=${encodeURIComponent(driver!.hardware_id)}&pageSize=200`);
+    expect(searched.totalCount).toBeGreaterThan(0);
+    expect(searched.results.every((s) => s.cableHardwareId === driver!.hardware_id)).toBe(true);
+    const byName = await page(manager, `${lastQuery}&search=daniel%20dri&pageSize=200`);
+    expect(byName.totalCount).toBe(byDriver.totalCount);
+
+    const year = `year=${last.year}`;
+    const review = await page(admin, `${year}&reviewStatus=TO_BE_REVIEWED&reviewTag=MISSING_KWH&pageSize=200`);
+    expect(review.totalCount).toBeGreaterThan(0);
+    expect(review.results.every((s) => s.reviewStatus === 'TO_BE_REVIEWED' && s.reviewTags.includes('MISSING_KWH') && s.wattHours === null)).toBe(true);
+    const code = await page(admin, `${year}&errorCode=2&pageSize=200`);
+    expect(code.results.length).toBeGreaterThan(0);
+    expect(code.results.every((s) => s.errorCode === 2 && s.durationSeconds < 0)).toBe(true);
+    const notReimbursable = await page(manager, `${lastQuery}&reimbursable=false&pageSize=200`);
+    expect(notReimbursable.results.every((s) => !s.reimbursable)).toBe(true);
+    const external = await page(admin, `${year}&source=EXTERNAL&pageSize=200`);
+    expect(external.totalCount).toBeGreaterThan(0);
+    expect(external.results.every((s) => s.source === 'EXTERNAL' && s.externalOperator && s.externalReference && s.cableId === null)).toBe(true);
+  });
+
+  it("a fleet manager never sees another company's sessions: not in the list, not by id, not by a company filter", async () => {
+    const [foreign] = await server.database.query<{ id: string }>('select id from charging_sessions where company_id = $1 limit 1', [zurich]);
+    expect((await call(manager, `/charging-sessions/${foreign!.id}`)).status).toBe(404);
+    expect((await call(admin, `/charging-sessions/${foreign!.id}`)).status).toBe(200);
+    const narrowed = await page(light, `${lastQuery}&companyId=${zurich}`);
+    expect(narrowed.totalCount).toBe(0);
+    const own = await page(light, `${lastQuery}&pageSize=200`);
+    expect(own.results.every((s) => s.companyId === DEMO_IDS.companies.light)).toBe(true);
+    const child = await page(manager, `${lastQuery}&pageSize=200`, { 'x-child-company-id': childMunich });
+    expect(child.results.length).toBeGreaterThan(0);
+    expect(child.results.every((s) => s.companyId === childMunich)).toBe(true);
+    expect((await call(light, '/charging-sessions/search', { headers: { 'x-child-company-id': zurich } })).status).toBe(404);
+  });
+
+  it('a fleet manager may not use the administrator routes', async () => {
+    const [own] = await server.database.query<{ id: string }>('select id from charging_sessions where company_id = $1 limit 1', [parent]);
+    const put = await call(manager, `/charging-sessions/${own!.id}`, {
+      method: 'PUT',
+      body: { startDate: new Date().toISOString(), durationSeconds: 60, wattHours: 1000 },
+    });
+    expect(put.status).toBe(403);
+    expect((await call(manager, `/charging-sessions/${own!.id}/status`, { method: 'PUT', body: { reviewStatus: 'REVIEWED' } })).status).toBe(403);
+    expect((await call(manager, '/charging-sessions/review')).status).toBe(403);
+    expect((await call(manager, '/charging-sessions/review', { method: 'POST', body: { ids: [own!.id], reviewStatus: 'IGNORED' } })).status).toBe(403);
+    expect((await call(manager, '/charging-sessions/external/import', { method: 'POST', body: { rows: [] } })).status).toBe(403);
+  });
+
+  it('refuses malformed filters with 400', async () => {
+    expect((await call(manager, '/charging-sessions/search?month=13')).status).toBe(400);
+    expect((await call(manager, '/charging-sessions/search?sortField=price')).status).toBe(400);
+    expect((await call(manager, '/charging-sessions/search?driverId=abc')).status).toBe(400);
+  });
+});
+
+/** The indicators straight from the table, for one company and period. */
+async function direct(companyId: string, m: { from: Date; to: Date }, extra = '') {
+  const [row] = await server.database.query<{ wh: number; expense: number; priced_wh: number; priced_expense: number; drivers: number }>(
+    `select coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as expense,
+            coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0)::bigint as priced_wh,
+            coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)::bigint as priced_expense,
+            count(distinct user_id)::int as drivers
+       from charging_sessions
+      where company_id = $1 and start_date >= $2 and start_date < $3 and review_status <> 'IGNORED' and source <> 'EXTERNAL' ${extra}`,
+    [companyId, m.from.toISOString(), m.to.toISOString()],
+  );
+  return {
+    wh: Number(row!.wh),
+    expense: Number(row!.expense),
+    avgPrice: Number(row!.priced_wh) ? Math.floor((2 * Number(row!.priced_expense) * 100_000 + Number(row!.priced_wh)) / (2 * Number(row!.priced_wh))) : null,
+    avgPerUser: row!.drivers ? Math.floor((2 * Number(row!.expense) + row!.drivers) / (2 * row!.drivers)) : null,
+  };
+}
+
+const pct = (cur: number | null, prev: number | null) => (cur === null || !prev ? null : Math.round(((cur - prev) / prev) * 10_000) / 100);
+
+describe('GET /backend/charging-sessions/summary', () => {
+  it('equals a direct SQL sum of the same month, with the change against the month before', async () => {
+    const res = await call(manager, `/charging-sessions/summary?${lastQuery}`);
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as ChargingSessionSummary;
+    const cur = await direct(parent, last);
+    const prev = await direct(parent, monthBefore(2));
+    expect(summary).toMatchObject({
+      year: last.year,
+      month: last.month,
+      currency: 'EUR',
+      current: { energyConsumption: cur.wh, expenses: cur.expense },
+      previous: { energyConsumption: prev.wh, expenses: prev.expense },
+      avgPricePerKWh: cur.avgPrice,
+      avgExpensePerUser: cur.avgPerUser,
+    });
+    expect(summary.energyConsumptionPercentage).toBeCloseTo(pct(cur.wh, prev.wh)!, 2);
+    expect(summary.expensesPercentage).toBeCloseTo(pct(cur.expense, prev.expense)!, 2);
+    expect(summary.avgPricePerKWhPercentage).toBeCloseTo(pct(cur.avgPrice, prev.avgPrice)!, 2);
+    expect(summary.avgExpensePerUserPercentage).toBeCloseTo(pct(cur.avgPerUser, prev.avgPerUser)!, 2);
+    expect(cur.wh).toBeGreaterThan(0);
+  });
+
+  it('narrows to reimbursable sessions and to one company for an administrator', async () => {
+    const res = await call(admin, `/charging-sessions/summary?${lastQuery}&reimbursable=true&companyId=${zurich}`);
+    const summary = (await res.json()) as ChargingSessionSummary;
+    const cur = await direct(zurich, last, 'and reimbursable');
+    expect(summary).toMatchObject({ currency: 'CHF', current: { energyConsumption: cur.wh, expenses: cur.expense }, avgPricePerKWh: cur.avgPrice });
+  });
+
+  it('has no percentages when the previous month had nothing, and figures per currency across companies', async () => {
+    const empty = (await (await call(manager, '/charging-sessions/summary?year=2001&month=1')).json()) as ChargingSessionSummary;
+    expect(empty).toMatchObject({
+      current: { energyConsumption: 0, expenses: 0 },
+      energyConsumptionPercentage: null,
+      expensesPercentage: null,
+      avgPricePerKWh: null,
+      avgExpensePerUser: null,
+    });
+    const all = (await (await call(admin, `/charging-sessions/summary?${lastQuery}`)).json()) as ChargingSessionSummary;
+    expect(new Set(all.currencies)).toEqual(new Set(['EUR', 'CHF', 'USD']));
+    const usd = (await (await call(admin, `/charging-sessions/summary?${lastQuery}&currency=USD`)).json()) as ChargingSessionSummary;
+    const austin = await direct(DEMO_IDS.companies.austin, last);
+    expect(usd).toMatchObject({ currency: 'USD', current: { expenses: austin.expense } });
+  });
+});
+
+describe('GET /backend/charging-sessions/export', () => {
+  it('streams the filtered list as CSV with every column, the error in words, in the language asked', async () => {
+    const list = await page(manager, `${lastQuery}&sortField=startDate&sortDir=ASC&errorCode=5&pageSize=200`);
+    const res = await call(manager, `/charging-sessions/export?${lastQuery}&sortField=startDate&sortDir=ASC&errorCode=5&export=CSV`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="charging-sessions-${last.year}-${String(last.month).padStart(2, '0')}.csv"`);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('Company,Driver,Cable hardware ID,Mobile identifier index,Start (UTC),Duration (minutes),Energy (kWh)');
+    expect(lines[0]).toContain('Error');
+    expect(lines).toHaveLength(list.totalCount + 1);
+    const first = list.results[0]!;
+    expect(lines[1]).toContain(first.id);
+    expect(lines[1]).toContain('Missing kWh');
+    expect(lines[1]).toContain(first.startDate.slice(0, 16));
+
+    const de = await call(manager, `/charging-sessions/export?${lastQuery}&export=CSV&driverId=${first.userId}`, { headers: { 'accept-language': 'de' } });
+    const deText = await de.text();
+    expect(deText).toContain('Firma,Fahrer,Kabel-Hardware-ID');
+    expect(deText).toContain('Erstattungsfähig');
+  });
+
+  it('writes XLSX with one row per session and the same filters', async () => {
+    const list = await page(manager, `${lastQuery}&reviewStatus=TO_BE_REVIEWED&pageSize=200`);
+    const res = await call(manager, `/charging-sessions/export?${lastQuery}&reviewStatus=TO_BE_REVIEWED&export=XLSX`);
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Charging sessions');
+    expect(sheet.actualRowCount).toBe(list.totalCount + 1);
+  });
+});

@@ -1,0 +1,338 @@
+import {
+  CAR_DATA_STALE_DAYS,
+  CONNECT_TRIAL_DAYS,
+  type ConnectStatus,
+  type FleetMileageSortField,
+  type FleetMonitorSortField,
+  type MileageSource,
+  type SortDir,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { likePattern } from '../../lib/sql.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+
+/*
+ * The Connect fleet monitor, computed in SQL (spec section 9, docs/decisions/0020). For each
+ * driver of a company with Connect (the CarApi feature or a running trial) and a calendar year:
+ * - readings: the driver's plausible readings in the year; driven km = latest - earliest;
+ *   days observed = UTC calendar days from the first to the latest reading, at least 1;
+ *   forecast = driven km / days observed x days in the year, rounded half-up;
+ * - home charging % = home sessions' kWh (source CABLE or MANUAL) over home + external kWh
+ *   (source EXTERNAL), of the year's sessions with energy that are not IGNORED;
+ * - deviation % = (forecast - planned) / planned.
+ */
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export interface MonitorFilter {
+  year: number;
+  now: Date;
+  search?: string;
+  companyId?: string;
+}
+
+export interface ConnectRowDb {
+  user_id: string;
+  driver_name: string;
+  company_id: string;
+  company_name: string;
+  planned_yearly_km: number | null;
+  status: ConnectStatus;
+  make: string | null;
+  model: string | null;
+  model_year: number | null;
+  car_data_at: Date | null;
+  last_km: number | null;
+  last_at: Date | null;
+  last_source: MileageSource | null;
+  home_percent: string | number | null;
+  driven_km: number | null;
+  days_observed: number | null;
+  forecast_km: number | null;
+  deviation_percent: string | number | null;
+}
+
+export interface SummaryDb {
+  drivers_count: number;
+  drivers_with_data: number;
+  forecast_km: number;
+  driven_km: number;
+  planned_km: number;
+  average_km: number | null;
+  home_average: string | number | null;
+  no_car_data: number;
+}
+
+export interface FleetMileageDb {
+  user_id: string;
+  driver_name: string;
+  company_id: string;
+  company_name: string;
+  planned_yearly_km: number | null;
+  total_km: number | null;
+  [month: `m${number}`]: number | null;
+}
+
+export interface CompanyAccessDb {
+  id: string;
+  has_car_api: boolean;
+  connect_trial_started_at: Date | null;
+  trial_active: boolean;
+}
+
+const yearBounds = (year: number) => ({
+  from: new Date(Date.UTC(year, 0, 1)).toISOString(),
+  to: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+});
+
+/** Companies whose fleet monitor shows data: the CarApi feature or a trial that has not ended. */
+const hasAccess = (now: string) =>
+  `('CarApi' = any(c.features) or (c.connect_trial_started_at is not null
+     and c.connect_trial_started_at <= ${now} and c.connect_trial_started_at + interval '${CONNECT_TRIAL_DAYS} days' > ${now}))`;
+
+/** The drivers of the monitor: the scope's (or one company's) drivers of companies with Connect. */
+function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params): string {
+  const now = p.add(filter.now.toISOString());
+  const where = [`u.role = 'USER'`, hasAccess(now)];
+  if (scope.companyId) where.push(`u.company_id = ${p.add(scope.companyId)}`);
+  if (filter.companyId) where.push(`u.company_id = ${p.add(filter.companyId)}`);
+  if (filter.search) {
+    const like = p.add(likePattern(filter.search));
+    where.push(`((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+      or (u.last_name || ' ' || u.first_name) ilike ${like} escape '\\' or u.email ilike ${like} escape '\\')`);
+  }
+  return `d as (
+      select u.id, u.company_id, trim(u.first_name || ' ' || u.last_name) as driver_name, c.name as company_name,
+             u.planned_yearly_km
+        from users u join companies c on c.id = u.company_id
+       where ${where.join(' and ')}
+    )`;
+}
+
+/** Every driver's figures for the year, one row each (the CTE `stats`). */
+function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string {
+  const d = driversCte(scope, filter, p);
+  const { from, to } = yearBounds(filter.year);
+  const f = p.add(from);
+  const t = p.add(to);
+  const now = p.add(filter.now.toISOString());
+  const diy = `((${t}::timestamptz at time zone 'UTC')::date - (${f}::timestamptz at time zone 'UTC')::date)`;
+  const days = `greatest(1, (m.last_at at time zone 'UTC')::date - (m.first_at at time zone 'UTC')::date)`;
+  return `with ${d},
+    m as (
+      select r.company_id, r.user_id, min(r.read_at) as first_at, max(r.read_at) as last_at,
+             (array_agg(r.odometer_km order by r.read_at, r.id))[1] as first_km,
+             (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km,
+             (array_agg(r.source order by r.read_at desc, r.id desc))[1] as last_source
+        from mileage_readings r join d on d.id = r.user_id and d.company_id = r.company_id
+       where r.read_at >= ${f} and r.read_at < ${t} and r.flag is null
+       group by r.company_id, r.user_id
+    ),
+    h as (
+      select s.company_id, s.user_id,
+             coalesce(sum(s.watt_hours) filter (where s.source <> 'EXTERNAL'), 0)::numeric as home_wh,
+             sum(s.watt_hours)::numeric as total_wh
+        from charging_sessions s join d on d.id = s.user_id and d.company_id = s.company_id
+       where s.start_date >= ${f} and s.start_date < ${t} and s.watt_hours is not null and s.review_status <> 'IGNORED'
+       group by s.company_id, s.user_id
+    ),
+    stats as (
+      select d.id as user_id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km,
+             v.make, v.model, v.model_year, v.connection_status, pc.status as provider_status,
+             greatest(v.last_seen_at, cr.read_at) as car_data_at,
+             m.first_at, m.last_at, m.last_km, m.last_source,
+             m.last_km - m.first_km as driven_km,
+             case when m.user_id is not null then ${days} end as days_observed,
+             round((m.last_km - m.first_km)::numeric * ${diy} / ${days})::int as forecast_km,
+             h.home_wh * 100 / nullif(h.total_wh, 0) as home_ratio
+        from d
+        left join m on m.user_id = d.id and m.company_id = d.company_id
+        left join h on h.user_id = d.id and h.company_id = d.company_id
+        left join lateral (
+          select ve.make, ve.model, ve.model_year, ve.connection_status, ve.last_seen_at from vehicles ve
+           where ve.company_id = d.company_id and ve.user_id = d.id
+           order by (ve.connection_status = 'CONNECTED') desc, ve.updated_at desc, ve.id limit 1
+        ) v on true
+        left join lateral (
+          select pc.status from provider_connections pc
+           where pc.company_id = d.company_id and pc.user_id = d.id and pc.provider = 'CAR_API'
+           limit 1
+        ) pc on true
+        left join lateral (
+          select r.read_at from mileage_readings r
+           where r.company_id = d.company_id and r.user_id = d.id and r.source = 'CAR' and r.read_at <= ${now}
+           order by r.read_at desc limit 1
+        ) cr on true
+    ),
+    monitor_rows as (
+      select s.*,
+             case
+               when s.make is null and s.provider_status is null then 'NOT_CONNECTED'
+               when s.provider_status = 'EXPIRED' then 'EXPIRED'
+               when s.connection_status = 'DISCONNECTED' or s.provider_status = 'DISCONNECTED' then 'DISCONNECTED'
+               when s.car_data_at is null or s.car_data_at < ${now}::timestamptz - interval '${CAR_DATA_STALE_DAYS} days' then 'NO_RECENT_DATA'
+               else 'CONNECTED'
+             end as status,
+             round(s.home_ratio, 2) as home_percent,
+             case when s.planned_yearly_km > 0 and s.forecast_km is not null
+                  then round((s.forecast_km - s.planned_yearly_km)::numeric * 100 / s.planned_yearly_km, 2) end as deviation_percent
+        from stats s
+    )`;
+}
+
+const ROW_SORT: Record<FleetMonitorSortField, string> = {
+  driverName: 'lower(driver_name)',
+  companyName: 'lower(company_name)',
+  status: 'status',
+  latestKm: 'last_km',
+  homeChargingPercent: 'home_ratio',
+  drivenKm: 'driven_km',
+  forecastKm: 'forecast_km',
+  plannedKm: 'planned_yearly_km',
+  deviationPercent: 'deviation_percent',
+};
+
+const MILEAGE_SORT: Record<FleetMileageSortField, string> = {
+  driverName: 'lower(driver_name)',
+  companyName: 'lower(company_name)',
+  totalKm: 'total_km',
+  plannedKm: 'planned_yearly_km',
+};
+
+const orderOf = (key: string, dir: SortDir) => {
+  const d = dir === 'DESC' ? 'desc' : 'asc';
+  // Drivers without a figure come last whichever way the column sorts.
+  return `${key} ${d} nulls last, lower(driver_name) ${d}, user_id ${d}`;
+};
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+export function fleetMonitorRepository(db: SqlClient) {
+  return {
+    /** One page of Connect rows and how many drivers match. */
+    async rows(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMonitorSortField; dir: SortDir }, page: { number: number; size: number }) {
+      const p = new Params();
+      const sql = statsSql(scope, filter, p);
+      const countParams = [...p.values];
+      const limit = p.add(page.size);
+      const offset = p.add(page.number * page.size);
+      const [rows, counted] = await Promise.all([
+        db.query<ConnectRowDb>(`${sql} select * from monitor_rows order by ${orderOf(ROW_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
+        db.query<{ n: number }>(`${sql} select count(*)::int as n from monitor_rows`, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** Spec section 9's summary over the same drivers, in one query. */
+    async summary(scope: TenantScope, filter: MonitorFilter): Promise<SummaryDb> {
+      const p = new Params();
+      const rows = await db.query<SummaryDb>(
+        `${statsSql(scope, filter, p)}
+         select count(*)::int as drivers_count,
+                count(first_at)::int as drivers_with_data,
+                coalesce(sum(forecast_km), 0)::bigint as forecast_km,
+                coalesce(sum(driven_km), 0)::bigint as driven_km,
+                coalesce(sum(planned_yearly_km), 0)::bigint as planned_km,
+                round(sum(driven_km)::numeric / nullif(count(first_at), 0))::int as average_km,
+                round(avg(home_ratio), 2) as home_average,
+                count(*) filter (where status in ('NO_RECENT_DATA', 'EXPIRED', 'DISCONNECTED'))::int as no_car_data
+           from monitor_rows`,
+        p.values,
+      );
+      return rows[0]!;
+    },
+
+    /**
+     * The mileage table: km per month of the year per driver, from the last plausible reading of
+     * an earlier month of the year (the month's first when there is none) to the month's last.
+     */
+    async mileage(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMileageSortField; dir: SortDir }, page: { number: number; size: number }) {
+      const p = new Params();
+      const d = driversCte(scope, filter, p);
+      const { from, to } = yearBounds(filter.year);
+      const months = MONTHS.map((m) => `sum(k.km) filter (where k.month = ${m})::int as m${m}`).join(', ');
+      const sql = `with ${d},
+        g as (
+          select r.company_id, r.user_id, extract(month from r.read_at at time zone 'UTC')::int as month,
+                 (array_agg(r.odometer_km order by r.read_at, r.id))[1] as first_km,
+                 (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km
+            from mileage_readings r join d on d.id = r.user_id and d.company_id = r.company_id
+           where r.read_at >= ${p.add(from)} and r.read_at < ${p.add(to)} and r.flag is null
+           group by 1, 2, 3
+        ),
+        k as (
+          select company_id, user_id, month,
+                 last_km - coalesce(lag(last_km) over (partition by company_id, user_id order by month), first_km) as km
+            from g
+        ),
+        monitor_rows as (
+          select d.id as user_id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km,
+                 sum(k.km)::int as total_km, ${months}
+            from d left join k on k.user_id = d.id and k.company_id = d.company_id
+           group by d.id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km
+        )`;
+      const countParams = [...p.values];
+      const limit = p.add(page.size);
+      const offset = p.add(page.number * page.size);
+      const [rows, counted] = await Promise.all([
+        db.query<FleetMileageDb>(`${sql} select * from monitor_rows order by ${orderOf(MILEAGE_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
+        db.query<{ n: number }>(`${sql} select count(*)::int as n from monitor_rows`, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** One driver's Connect figures and the last plausible reading of each month of the year. */
+    async driverYear(scope: TenantScope, driverId: string, filter: MonitorFilter) {
+      const p = new Params();
+      const sql = statsSql(scope, filter, p);
+      const id = p.add(driverId);
+      const [row] = await db.query<ConnectRowDb & { first_km_year: number | null }>(
+        `${sql} select monitor_rows.*, last_km - driven_km as first_km_year from monitor_rows where user_id = ${id}`,
+        p.values,
+      );
+      if (!row) return undefined;
+      const { from, to } = yearBounds(filter.year);
+      const months = await db.query<{ month: number; last_km: number }>(
+        `select extract(month from r.read_at at time zone 'UTC')::int as month,
+                (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km
+           from mileage_readings r
+          where r.company_id = $1 and r.user_id = $2 and r.read_at >= $3 and r.read_at < $4 and r.flag is null
+          group by 1 order by 1`,
+        [row.company_id, driverId, from, to],
+      );
+      return { row, months };
+    },
+
+    /** Whether the company has Connect now (CarApi or a running trial). */
+    async companyAccess(companyId: string, now: Date, lock = false): Promise<CompanyAccessDb | undefined> {
+      const rows = await db.query<CompanyAccessDb>(
+        `select c.id, 'CarApi' = any(c.features) as has_car_api, c.connect_trial_started_at,
+                coalesce(c.connect_trial_started_at <= $2 and c.connect_trial_started_at + interval '${CONNECT_TRIAL_DAYS} days' > $2, false) as trial_active
+           from companies c where c.id = $1 ${lock ? 'for update' : ''}`,
+        [companyId, now.toISOString()],
+      );
+      return rows[0];
+    },
+
+    /** Whether a fleet manager of `managerCompanyId` reaches the company: their own, or a child of their PRO company. */
+    async managesCompany(companyId: string, managerCompanyId: string): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from companies c left join companies p on p.id = c.parent_id
+          where c.id = $1 and (c.id = $2 or (p.id = $2 and p.subscription_type = 'PRO'))`,
+        [companyId, managerCompanyId],
+      );
+      return rows.length > 0;
+    },
+
+    async startTrial(companyId: string, at: Date) {
+      await db.query('update companies set connect_trial_started_at = $2, updated_at = now() where id = $1', [companyId, at.toISOString()]);
+    },
+  };
+}
+export type FleetMonitorRepository = ReturnType<typeof fleetMonitorRepository>;

@@ -1,0 +1,88 @@
+import type { Language, LicenseStatus, LicenseType, RenewalStatus } from '@fleetwatt/shared';
+import type { ExportColumn } from '../../lib/export/index.ts';
+import type { LicenseRow } from './licenses.repository.ts';
+
+const HEADERS = {
+  en: {
+    company: 'Company',
+    cable: 'Cable',
+    driver: 'Driver',
+    type: 'Type',
+    status: 'Status',
+    licenseKey: 'License key',
+    startDate: 'Start',
+    expirationDate: 'Expiration',
+    price: 'Yearly price',
+    renewalStatus: 'Renewal status',
+    invoiceStatus: 'Invoice status',
+    id: 'ID',
+  },
+  de: {
+    company: 'Firma',
+    cable: 'Kabel',
+    driver: 'Fahrer',
+    type: 'Art',
+    status: 'Status',
+    licenseKey: 'Lizenzschlüssel',
+    startDate: 'Beginn',
+    expirationDate: 'Ablauf',
+    price: 'Jahrespreis',
+    renewalStatus: 'Verlängerungsstatus',
+    invoiceStatus: 'Rechnungsstatus',
+    id: 'ID',
+  },
+} as const;
+
+const TYPES: Record<Language, Record<LicenseType, string>> = {
+  en: { HOME_CHARGING: 'Home charging', CONNECT: 'Connect' },
+  de: { HOME_CHARGING: 'Heimladen', CONNECT: 'Connect' },
+};
+
+const STATUSES: Record<Language, Record<LicenseStatus, string>> = {
+  en: { ACTIVE: 'Active', EXPIRING_SOON: 'Expiring soon', EXPIRED: 'Expired', CANCELLED: 'Cancelled' },
+  de: { ACTIVE: 'Aktiv', EXPIRING_SOON: 'Läuft bald ab', EXPIRED: 'Abgelaufen', CANCELLED: 'Gekündigt' },
+};
+
+const RENEWALS: Record<Language, Record<RenewalStatus, string>> = {
+  en: {
+    PENDING: 'Pending',
+    AWAITING_CONFIRMATION: 'Awaiting confirmation',
+    ACCEPTED: 'Accepted',
+    INVOICED: 'Invoiced',
+    PAID: 'Paid',
+    SCHEDULED: 'Scheduled',
+    RENEWED: 'Renewed',
+    CANCELLED: 'Cancelled',
+  },
+  de: {
+    PENDING: 'Offen',
+    AWAITING_CONFIRMATION: 'Wartet auf Bestätigung',
+    ACCEPTED: 'Angenommen',
+    INVOICED: 'Abgerechnet',
+    PAID: 'Bezahlt',
+    SCHEDULED: 'Geplant',
+    RENEWED: 'Verlängert',
+    CANCELLED: 'Storniert',
+  },
+};
+
+export const LICENSES_SHEET_NAME: Record<Language, string> = { en: 'Licenses', de: 'Lizenzen' };
+
+/** The columns of the license list export, headed in the language of the request. */
+export function licenseExportColumns(lang: Language): ExportColumn<LicenseRow>[] {
+  const h = HEADERS[lang];
+  return [
+    { key: 'company_name', header: h.company, type: 'text', width: 32 },
+    { key: 'cable_hardware_id', header: h.cable, type: 'text', width: 18 },
+    { key: 'user_name', header: h.driver, type: 'text', width: 26 },
+    { key: 'type', header: h.type, type: 'text', width: 16, value: (r) => TYPES[lang][r.type] },
+    { key: 'status', header: h.status, type: 'text', width: 16, value: (r) => STATUSES[lang][r.status] },
+    { key: 'license_key', header: h.licenseKey, type: 'text', width: 20 },
+    { key: 'start_date', header: h.startDate, type: 'date' },
+    { key: 'expiration_date', header: h.expirationDate, type: 'date' },
+    { key: 'price_minor', header: h.price, type: 'money', currency: (r) => r.currency },
+    { key: 'renewal_status', header: h.renewalStatus, type: 'text', width: 22, value: (r) => (r.renewal_status ? RENEWALS[lang][r.renewal_status] : null) },
+    { key: 'invoice_status', header: h.invoiceStatus, type: 'text', width: 16 },
+    { key: 'id', header: h.id, type: 'text', width: 38 },
+  ];
+}

@@ -1,0 +1,317 @@
+import {
+  mileageFlagOf,
+  type MileageAggregateSortField,
+  type MileageFlag,
+  type MileageQueryFrequency,
+  type MileageReadingSortField,
+  type MileageSource,
+  type SortDir,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { keysetRows } from '../../lib/export/index.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+
+/*
+ * Odometer readings and the questions for them. Every query takes the tenant scope (null: every
+ * company) or works on one company the caller already resolved.
+ */
+
+/** Collects parameters and hands out their placeholders. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export interface MileageFilter {
+  from: Date;
+  to: Date;
+  driverId?: string;
+  companyId?: string;
+  source?: MileageSource;
+  flagged?: 'true' | 'false';
+}
+
+export interface ReadingRow {
+  id: string;
+  user_id: string;
+  driver_name: string;
+  company_id: string;
+  company_name: string;
+  odometer_km: number;
+  source: MileageSource;
+  read_at: Date;
+  flag: MileageFlag | null;
+  note: string | null;
+}
+
+export interface AggregateRow {
+  user_id: string;
+  driver_name: string;
+  company_id: string;
+  company_name: string;
+  year: number;
+  month: number;
+  first_at: Date | null;
+  first_km: number | null;
+  last_at: Date | null;
+  last_km: number | null;
+  driven_km: number | null;
+  readings_count: number;
+  flagged_count: number;
+  planned_yearly_km: number | null;
+  planned_km: number | null;
+  planned_share: string | number | null;
+}
+
+const DRIVER_NAME = `trim(u.first_name || ' ' || u.last_name)`;
+
+const READING_SORT: Record<MileageReadingSortField, string> = {
+  readAt: 'r.read_at',
+  odometerKm: 'r.odometer_km',
+  driverName: `lower(${DRIVER_NAME})`,
+  companyName: 'lower(c.name)',
+  source: 'r.source',
+};
+
+const AGGREGATE_SORT: Record<MileageAggregateSortField, string> = {
+  period: 'a.month_start',
+  driverName: 'lower(a.driver_name)',
+  companyName: 'lower(a.company_name)',
+  // Months without a plausible reading sort below every driven distance.
+  drivenKm: 'coalesce(a.driven_km, -1)',
+  readingsCount: 'a.readings_count',
+};
+
+/** The conditions on mileage_readings r shared by both views (scope, period, driver, company, source). */
+function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params): string[] {
+  const where = [`r.read_at >= ${p.add(filter.from.toISOString())}`, `r.read_at < ${p.add(filter.to.toISOString())}`];
+  if (scope.companyId) where.push(`r.company_id = ${p.add(scope.companyId)}`);
+  if (filter.companyId) where.push(`r.company_id = ${p.add(filter.companyId)}`);
+  if (filter.driverId) where.push(`r.user_id = ${p.add(filter.driverId)}`);
+  if (filter.source) where.push(`r.source = ${p.add(filter.source)}`);
+  return where;
+}
+
+function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageReadingSortField, p: Params) {
+  const where = readingConditions(scope, filter, p);
+  if (filter.flagged === 'true') where.push('r.flag is not null');
+  if (filter.flagged === 'false') where.push('r.flag is null');
+  const sql = `select r.id, r.user_id, ${DRIVER_NAME} as driver_name, r.company_id, c.name as company_name,
+                      r.odometer_km, r.source, r.read_at, r.flag, r.note,
+                      ${READING_SORT[sort]} as sort_key, r.read_at as sort_at
+                 from mileage_readings r
+                 join users u on u.id = r.user_id
+                 join companies c on c.id = r.company_id
+                where ${where.join(' and ')}`;
+  return { sql, keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
+}
+
+/**
+ * One row per driver and month. First, last and driven km count only plausible readings; driven
+ * km runs from the driver's last plausible reading before the month (the month's first when there
+ * is none) to the month's last. The plan's month share is days of the month over days of the year.
+ */
+function aggregatesQuery(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
+  const where = readingConditions(scope, filter, p);
+  const having =
+    filter.flagged === 'true'
+      ? 'having count(*) filter (where r.flag is not null) > 0'
+      : filter.flagged === 'false'
+        ? 'having count(*) filter (where r.flag is not null) = 0'
+        : '';
+  const source = filter.source ? `and b.source = ${p.add(filter.source)}` : '';
+  const sql = `select a.*, ${AGGREGATE_SORT[sort]} as sort_key, lower(a.driver_name) as sort_name
+     from (
+       select g.user_id, g.driver_name, g.company_id, g.company_name, g.month_start,
+              extract(year from g.month_start at time zone 'UTC')::int as year,
+              extract(month from g.month_start at time zone 'UTC')::int as month,
+              g.first_at, g.first_km, g.last_at, g.last_km,
+              g.last_km - coalesce(b.odometer_km, g.first_km) as driven_km,
+              g.readings_count, g.flagged_count, g.planned_yearly_km,
+              round(g.planned_yearly_km::numeric * g.month_days / g.year_days)::int as planned_km,
+              case when g.planned_yearly_km > 0 and g.last_km is not null
+                   then round((g.last_km - coalesce(b.odometer_km, g.first_km))::numeric * 100 * g.year_days
+                              / (g.planned_yearly_km::numeric * g.month_days), 2) end as planned_share
+         from (
+           select r.user_id, r.company_id, max(${DRIVER_NAME}) as driver_name, max(c.name) as company_name,
+                  max(u.planned_yearly_km) as planned_yearly_km,
+                  date_trunc('month', r.read_at at time zone 'UTC') at time zone 'UTC' as month_start,
+                  extract(day from date_trunc('month', r.read_at at time zone 'UTC') + interval '1 month' - interval '1 day')::int as month_days,
+                  (date_trunc('year', r.read_at at time zone 'UTC') + interval '1 year')::date
+                    - date_trunc('year', r.read_at at time zone 'UTC')::date as year_days,
+                  min(r.read_at) filter (where r.flag is null) as first_at,
+                  (array_agg(r.odometer_km order by r.read_at, r.id) filter (where r.flag is null))[1] as first_km,
+                  max(r.read_at) filter (where r.flag is null) as last_at,
+                  (array_agg(r.odometer_km order by r.read_at desc, r.id desc) filter (where r.flag is null))[1] as last_km,
+                  count(*)::int as readings_count,
+                  count(*) filter (where r.flag is not null)::int as flagged_count
+             from mileage_readings r
+             join users u on u.id = r.user_id
+             join companies c on c.id = r.company_id
+            where ${where.join(' and ')}
+            group by r.company_id, r.user_id, 6, 7, 8
+            ${having}
+         ) g
+         left join lateral (
+           select b.odometer_km from mileage_readings b
+            where b.company_id = g.company_id and b.user_id = g.user_id and b.read_at < g.month_start
+              and b.flag is null ${source}
+            order by b.read_at desc, b.id desc limit 1
+         ) b on g.first_km is not null
+     ) a`;
+  return { sql, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
+}
+
+function stripSortKeys<T extends Record<string, unknown>>(row: T) {
+  const { sort_key: _k, sort_at: _a, sort_name: _n, month_start: _m, ...rest } = row;
+  return rest;
+}
+
+export interface NewReading {
+  companyId: string;
+  userId: string;
+  vehicleId?: string | null;
+  source: MileageSource;
+  odometerKm: number;
+  readAt: Date;
+  note?: string | null;
+}
+
+export interface LastReading {
+  odometer_km: number;
+  read_at: Date;
+  source: MileageSource;
+}
+
+export function mileageRepository(db: SqlClient) {
+  /** The driver's last plausible reading at or before `at` (excluding `exceptId`). */
+  async function plausibleBefore(companyId: string, userId: string, at: Date, exceptId?: string) {
+    const rows = await db.query<{ odometer_km: number; read_at: Date }>(
+      `select odometer_km, read_at from mileage_readings
+        where company_id = $1 and user_id = $2 and read_at <= $3 and flag is null and ($4::uuid is null or id <> $4::uuid)
+        order by read_at desc, id desc limit 1`,
+      [companyId, userId, at.toISOString(), exceptId ?? null],
+    );
+    const row = rows[0];
+    return row ? { odometerKm: Number(row.odometer_km), readAt: new Date(row.read_at) } : null;
+  }
+
+  async function page<Row>(sql: string, keys: string[], dir: SortDir, p: Params, pageNumber: number, pageSize: number) {
+    const order = keys.map((k) => `k.${k} ${dir === 'DESC' ? 'desc' : 'asc'}`).join(', ');
+    const countParams = [...p.values];
+    const limit = p.add(pageSize);
+    const offset = p.add(pageNumber * pageSize);
+    const [rows, counted] = await Promise.all([
+      db.query<Record<string, unknown>>(`select k.* from (${sql}) k order by ${order} limit ${limit} offset ${offset}`, p.values),
+      db.query<{ n: number }>(`select count(*)::int as n from (${sql}) k`, countParams),
+    ]);
+    return { rows: rows.map(stripSortKeys) as Row[], total: Number(counted[0]?.n ?? 0) };
+  }
+
+  async function* all<Row>(sql: string, keys: string[], dir: SortDir, p: Params): AsyncGenerator<Row> {
+    for await (const row of keysetRows<Record<string, unknown>>(db, { sql, params: p.values, keys, direction: dir })) {
+      yield stripSortKeys(row) as Row;
+    }
+  }
+
+  return {
+    searchReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }, paging: { number: number; size: number }) {
+      const p = new Params();
+      const q = readingsQuery(scope, filter, sort.field, p);
+      return page<ReadingRow>(q.sql, q.keys, sort.dir, p, paging.number, paging.size);
+    },
+
+    allReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }) {
+      const p = new Params();
+      const q = readingsQuery(scope, filter, sort.field, p);
+      return all<ReadingRow>(q.sql, q.keys, sort.dir, p);
+    },
+
+    searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
+      const p = new Params();
+      const q = aggregatesQuery(scope, filter, sort.field, p);
+      return page<AggregateRow>(q.sql, q.keys, sort.dir, p, paging.number, paging.size);
+    },
+
+    allAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }) {
+      const p = new Params();
+      const q = aggregatesQuery(scope, filter, sort.field, p);
+      return all<AggregateRow>(q.sql, q.keys, sort.dir, p);
+    },
+
+    /**
+     * Stores a reading with its plausibility flag against the driver's previous plausible reading,
+     * then checks the reading after it again (a late reading can change its neighbour's verdict).
+     * Run it inside a transaction; the driver's row is locked so reports of one driver line up.
+     */
+    async insertReading(reading: NewReading): Promise<ReadingRow> {
+      await db.query('select 1 from users where id = $1 for update', [reading.userId]);
+      const previous = await plausibleBefore(reading.companyId, reading.userId, reading.readAt);
+      const flag = mileageFlagOf(reading, previous);
+      const [inserted] = await db.query<{ id: string }>(
+        `insert into mileage_readings (company_id, user_id, vehicle_id, source, odometer_km, read_at, note, flag)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [
+          reading.companyId,
+          reading.userId,
+          reading.vehicleId ?? null,
+          reading.source,
+          reading.odometerKm,
+          reading.readAt.toISOString(),
+          reading.note ?? null,
+          flag,
+        ],
+      );
+      const [next] = await db.query<{ id: string; odometer_km: number; read_at: Date; flag: MileageFlag | null }>(
+        `select id, odometer_km, read_at, flag from mileage_readings
+          where company_id = $1 and user_id = $2 and read_at > $3 order by read_at, id limit 1`,
+        [reading.companyId, reading.userId, reading.readAt.toISOString()],
+      );
+      if (next) {
+        const before = await plausibleBefore(reading.companyId, reading.userId, new Date(next.read_at), next.id);
+        const nextFlag = mileageFlagOf({ odometerKm: Number(next.odometer_km), readAt: new Date(next.read_at) }, before);
+        if (nextFlag !== next.flag) await db.query('update mileage_readings set flag = $2 where id = $1', [next.id, nextFlag]);
+      }
+      const [row] = await db.query<ReadingRow>(
+        `select r.id, r.user_id, ${DRIVER_NAME} as driver_name, r.company_id, c.name as company_name,
+                r.odometer_km, r.source, r.read_at, r.flag, r.note
+           from mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id
+          where r.id = $1`,
+        [inserted!.id],
+      );
+      return row!;
+    },
+
+    /** The driver's latest reading of any source. */
+    async lastReading(companyId: string, userId: string): Promise<LastReading | undefined> {
+      const rows = await db.query<LastReading>(
+        `select odometer_km, read_at, source from mileage_readings
+          where company_id = $1 and user_id = $2 order by read_at desc, id desc limit 1`,
+        [companyId, userId],
+      );
+      return rows[0];
+    },
+
+    async companyFrequency(companyId: string): Promise<MileageQueryFrequency | undefined> {
+      const rows = await db.query<{ f: MileageQueryFrequency }>('select mileage_query_frequency as f from companies where id = $1', [companyId]);
+      return rows[0]?.f;
+    },
+
+    /** A driver (role USER) in the scope, locked for the change; undefined when there is none. */
+    async lockDriver(scope: TenantScope, id: string) {
+      const rows = await db.query<{ id: string }>(
+        `select id from users where id = $1 and role = 'USER' and ($2::uuid is null or company_id = $2::uuid) for update`,
+        [id, scope.companyId],
+      );
+      return rows[0];
+    },
+
+    async setPlan(id: string, plannedYearlyKm: number | null) {
+      await db.query('update users set planned_yearly_km = $2, updated_at = now() where id = $1', [id, plannedYearlyKm]);
+    },
+  };
+}
+export type MileageRepository = ReturnType<typeof mileageRepository>;

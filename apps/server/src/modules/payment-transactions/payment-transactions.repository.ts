@@ -1,0 +1,141 @@
+import type {
+  Currency,
+  PaymentMethod,
+  PaymentSide,
+  PaymentSource,
+  PaymentTransactionSearch,
+  PaymentTransactionStatus,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { keysetRows } from '../../lib/export/index.ts';
+import { likePattern } from '../../lib/sql.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+
+export interface PaymentTransactionRow {
+  id: string;
+  company_id: string;
+  company_name: string;
+  user_id: string | null;
+  user_name: string | null;
+  source: PaymentSource;
+  method: PaymentMethod;
+  status: PaymentTransactionStatus;
+  side: PaymentSide;
+  amount_minor: number;
+  currency: Currency;
+  booked_at: Date;
+  note: string | null;
+  comment: string | null;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  external_id: string | null;
+  links: { id: string; number: number }[] | null;
+}
+
+export type PaymentTransactionFilter = Omit<PaymentTransactionSearch, 'pageNumber' | 'pageSize' | 'export'>;
+
+const SORT_SQL: Record<PaymentTransactionSearch['sortField'], string> = {
+  bookedAt: 't.booked_at',
+  amount: 't.amount_minor',
+  status: 't.status',
+  source: 't.source',
+  method: 't.method',
+  counterparty: "lower(coalesce(t.counterparty_name, ''))",
+};
+
+const COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name,
+  t.source, t.method, t.status, t.side, t.amount_minor, t.currency, t.booked_at, t.note, t.comment, t.counterparty_name,
+  t.counterparty_iban, t.external_id,
+  (select json_agg(json_build_object('id', r.id, 'number', r.number) order by r.number)
+     from payment_transaction_reimbursements l join reimbursements r on r.id = l.reimbursement_id
+    where l.company_id = t.company_id and l.payment_transaction_id = t.id) as links`;
+const FROM = `from payment_transactions t join companies c on c.id = t.company_id left join users u on u.id = t.user_id`;
+
+function whereOf(scope: TenantScope, f: PaymentTransactionFilter) {
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where: string[] = [];
+  if (scope.companyId) where.push(`t.company_id = ${add(scope.companyId)}`);
+  if (f.companyId) where.push(`t.company_id = ${add(f.companyId)}`);
+  if (f.year !== undefined) {
+    const from = new Date(Date.UTC(f.year, (f.month ?? 1) - 1, 1));
+    const to = f.month !== undefined ? new Date(Date.UTC(f.year, f.month, 1)) : new Date(Date.UTC(f.year + 1, 0, 1));
+    where.push(`t.booked_at >= ${add(from)} and t.booked_at < ${add(to)}`);
+  }
+  if (f.source) where.push(`t.source = ${add(f.source)}`);
+  if (f.method) where.push(`t.method = ${add(f.method)}`);
+  if (f.status) where.push(`t.status = ${add(f.status)}`);
+  if (f.side) where.push(`t.side = ${add(f.side)}`);
+  if (f.q) {
+    const p = add(likePattern(f.q));
+    where.push(`(t.counterparty_name ilike ${p} escape '\\' or t.note ilike ${p} escape '\\' or t.comment ilike ${p} escape '\\')`);
+  }
+  const linked = `exists (select 1 from payment_transaction_reimbursements l where l.company_id = t.company_id and l.payment_transaction_id = t.id`;
+  if (f.reimbursementId) where.push(`${linked} and l.reimbursement_id = ${add(f.reimbursementId)})`);
+  if (f.linked === 'true') where.push(`${linked})`);
+  if (f.linked === 'false') where.push(`not ${linked})`);
+  return { params, sql: where.length ? `where ${where.join(' and ')}` : '' };
+}
+
+export interface BankTransaction {
+  externalId: string;
+  status: PaymentTransactionStatus;
+  side: PaymentSide;
+  method: PaymentMethod;
+  amountMinor: number;
+  currency: Currency;
+  bookedAt: Date;
+  note: string | null;
+  counterpartyName: string | null;
+  counterpartyIban: string | null;
+}
+
+export function paymentTransactionsRepository(database: SqlClient) {
+  return {
+    async search(scope: TenantScope, query: PaymentTransactionSearch) {
+      const where = whereOf(scope, query);
+      const n = where.params.length;
+      const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const [rows, counted] = await Promise.all([
+        database.query<PaymentTransactionRow>(
+          `select ${COLUMNS} ${FROM} ${where.sql} order by ${SORT_SQL[query.sortField]} ${dir}, t.booked_at ${dir}, t.id ${dir}
+            limit $${n + 1} offset $${n + 2}`,
+          [...where.params, query.pageSize, query.pageNumber * query.pageSize],
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n from payment_transactions t ${where.sql}`, where.params),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** Every matching transaction in list order, a thousand at a time. */
+    all(scope: TenantScope, filter: PaymentTransactionFilter): AsyncIterable<PaymentTransactionRow> {
+      const where = whereOf(scope, filter);
+      const byDate = filter.sortField === 'bookedAt';
+      return keysetRows<PaymentTransactionRow & Record<string, unknown>>(database, {
+        sql: `select ${COLUMNS}, ${SORT_SQL[filter.sortField]} as sort_key${byDate ? '' : ', t.booked_at as sort_date'} ${FROM} ${where.sql}`,
+        params: where.params,
+        keys: byDate ? ['sort_key', 'id'] : ['sort_key', 'sort_date', 'id'],
+        direction: filter.sortDir,
+      });
+    },
+
+    /**
+     * Brings a bank transaction in by its bank id: a new one is added, a known one gets the bank's
+     * status; nothing is ever added twice. Answers whether it was new.
+     */
+    async upsertBank(companyId: string, t: BankTransaction, now: Date): Promise<'created' | 'updated' | 'unchanged'> {
+      const [row] = await database.query<{ inserted: boolean; changed: boolean }>(
+        `insert into payment_transactions (company_id, source, method, status, side, amount_minor, currency, booked_at, note,
+                                           counterparty_name, counterparty_iban, external_id, created_at, updated_at)
+         values ($1, 'BANK', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+         on conflict (company_id, source, external_id) do update set status = excluded.status, updated_at = excluded.updated_at
+           where payment_transactions.status is distinct from excluded.status
+         returning (xmax = 0) as inserted, true as changed`,
+        [companyId, t.method, t.status, t.side, t.amountMinor, t.currency, t.bookedAt, t.note, t.counterpartyName, t.counterpartyIban, t.externalId, now],
+      );
+      if (!row) return 'unchanged';
+      return row.inserted ? 'created' : 'updated';
+    },
+  };
+}
+export type PaymentTransactionsRepository = ReturnType<typeof paymentTransactionsRepository>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pickLanguage,
+  ZPaymentTransactionPage,
+  ZPaymentTransactionSearch,
+  ZPaymentTransactionSync,
+  ZPaymentTransactionSyncResult,
+} from '@fleetwatt/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { sendExport } from '../../lib/export/index.ts';
+import { ADMIN } from '../../plugins/auth.ts';
+import { qontoClient } from '../../providers/qonto/client.ts';
+import { qontoAccess } from '../qonto/qonto-access.ts';
+import { qontoRepository } from '../qonto/qonto.repository.ts';
+import { paymentTransactionsRepository } from './payment-transactions.repository.ts';
+import { paymentTransactionsService } from './payment-transactions.service.ts';
+
+const tags = ['payment transactions'];
+
+/** The Payment Transactions page (administrators): the list, its export, and the bank sync. */
+export const paymentTransactionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
+  const client = qontoClient(config);
+  const connections = qontoRepository(database);
+  const service = paymentTransactionsService(paymentTransactionsRepository(database), { client, access: qontoAccess(connections, client), connections });
+
+  app.get(
+    '/payment-transactions/search',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        description: 'Payment transactions by booking month, source, method, status and text; with `export` the whole filtered list as a file.',
+        querystring: ZPaymentTransactionSearch,
+        response: { 200: ZPaymentTransactionPage },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      if (query.export) {
+        const lang = pickLanguage(request.headers['accept-language']);
+        return sendExport(request, reply, query.export, service.exportSpec(request.scope, query, lang));
+      }
+      return service.search(request.scope, query);
+    },
+  );
+
+  app.post(
+    '/payment-transactions/sync',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        description: "Pulls the connected banks' transactions in, once each by the bank's id.",
+        body: ZPaymentTransactionSync,
+        response: { 200: ZPaymentTransactionSyncResult },
+      },
+    },
+    (request) => service.sync(request.scope, request.body?.companyId, pickLanguage(request.headers['accept-language'])),
+  );
+};

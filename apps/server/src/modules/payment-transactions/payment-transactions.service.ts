@@ -1,0 +1,132 @@
+import {
+  CURRENCIES,
+  paymentMessage,
+  totalPages,
+  type Currency,
+  type Language,
+  type PaymentMethod,
+  type PaymentTransaction,
+  type PaymentTransactionPage,
+  type PaymentTransactionSearch,
+  type PaymentTransactionStatus,
+  type PaymentTransactionSyncResult,
+} from '@fleetwatt/shared';
+import { AppError } from '../../lib/errors.ts';
+import type { ExportSpec } from '../../lib/export/index.ts';
+import { ProviderError } from '../../lib/provider-http.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+import type { QontoTransaction } from '../../providers/qonto/api.ts';
+import type { QontoClient } from '../../providers/qonto/client.ts';
+import type { QontoAccessor } from '../qonto/qonto-access.ts';
+import type { QontoRepository } from '../qonto/qonto.repository.ts';
+import { PAYMENT_TRANSACTIONS_SHEET_NAME, paymentTransactionExportColumns } from './payment-transactions.export.ts';
+import type { BankTransaction, PaymentTransactionRow, PaymentTransactionsRepository } from './payment-transactions.repository.ts';
+
+/** Pages of the bank's statement read per company and sync; the newest come first. */
+const MAX_PAGES = 50;
+
+const toItem = (r: PaymentTransactionRow): PaymentTransaction => ({
+  id: r.id,
+  companyId: r.company_id,
+  companyName: r.company_name,
+  userId: r.user_id,
+  userName: r.user_name,
+  source: r.source,
+  method: r.method,
+  status: r.status,
+  side: r.side,
+  amountMinor: Number(r.amount_minor),
+  currency: r.currency,
+  bookedAt: new Date(r.booked_at).toISOString(),
+  note: r.note,
+  comment: r.comment,
+  counterpartyName: r.counterparty_name,
+  counterpartyIban: r.counterparty_iban,
+  externalId: r.external_id,
+  reimbursements: (r.links ?? []).map((l) => ({ id: l.id, number: Number(l.number) })),
+});
+
+/** A statement line of the bank as a payment transaction. */
+export function fromBank(t: QontoTransaction): BankTransaction {
+  const credit = t.side === 'credit';
+  const status: PaymentTransactionStatus =
+    t.status === 'completed'
+      ? credit ? 'MONEY_IN_SUCCESS' : 'MONEY_OUT_SUCCESS'
+      : t.status === 'declined'
+        ? credit ? 'MONEY_IN_ERROR' : 'MONEY_OUT_ERROR'
+        : credit ? 'MONEY_IN_PENDING' : 'MONEY_OUT_PENDING';
+  const method: PaymentMethod = t.operation_type === 'card' ? 'CARD' : t.operation_type === 'transfer' || t.operation_type === 'income' ? 'SEPA_TRANSFER' : 'OTHER';
+  return {
+    externalId: t.transaction_id,
+    status,
+    side: credit ? 'CREDIT' : 'DEBIT',
+    method,
+    amountMinor: t.amount_cents,
+    currency: ((CURRENCIES as readonly string[]).includes(t.currency) ? t.currency : 'EUR') as Currency,
+    bookedAt: new Date(t.settled_at ?? t.emitted_at),
+    note: t.reference ?? t.label,
+    counterpartyName: t.label,
+    counterpartyIban: t.counterparty_iban,
+  };
+}
+
+export function paymentTransactionsService(
+  repo: PaymentTransactionsRepository,
+  bank: { client: QontoClient; access: QontoAccessor; connections: QontoRepository },
+) {
+  const filterOf = ({ pageNumber: _p, pageSize: _s, export: _e, ...filter }: PaymentTransactionSearch) => filter;
+
+  return {
+    async search(scope: TenantScope, query: PaymentTransactionSearch): Promise<PaymentTransactionPage> {
+      const { rows, total } = await repo.search(scope, query);
+      return { results: rows.map(toItem), totalCount: total, totalPages: totalPages(total, query.pageSize) };
+    },
+
+    exportSpec(scope: TenantScope, query: PaymentTransactionSearch, lang: Language, now = new Date()): ExportSpec<PaymentTransactionRow> {
+      return {
+        fileName: `payment-transactions-${now.toISOString().slice(0, 10)}`,
+        sheetName: PAYMENT_TRANSACTIONS_SHEET_NAME[lang],
+        columns: paymentTransactionExportColumns(lang),
+        rows: repo.all(scope, filterOf(query)),
+        lang,
+      };
+    },
+
+    /**
+     * Pulls every connected company's bank statement (or one company's) into payment transactions,
+     * by the bank's transaction id: a second sync adds nothing and only updates changed statuses.
+     * A company whose bank cannot be read is named in `failed`; when that is every company, 502.
+     */
+    async sync(scope: TenantScope, companyId: string | undefined, lang: Language, now = new Date()): Promise<PaymentTransactionSyncResult> {
+      const only = scope.companyId ?? companyId ?? null;
+      if (scope.companyId && companyId && companyId !== scope.companyId) return { companies: 0, created: 0, updated: 0, failed: [] };
+      const companies = await bank.connections.connectedCompanies(only);
+      const result: PaymentTransactionSyncResult = { companies: 0, created: 0, updated: 0, failed: [] };
+      for (const company of companies) {
+        try {
+          const access = await bank.access.forCompany(company.company_id, now);
+          if (!access) {
+            result.failed.push(company.company_name);
+            continue;
+          }
+          for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await bank.client.transactions(access.accessToken, access.iban, page);
+            for (const line of answer.transactions) {
+              const outcome = await repo.upsertBank(company.company_id, fromBank(line), now);
+              if (outcome === 'created') result.created++;
+              if (outcome === 'updated') result.updated++;
+            }
+            if (!answer.meta.next_page) break;
+          }
+          result.companies++;
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          result.failed.push(company.company_name);
+        }
+      }
+      if (companies.length > 0 && result.companies === 0) throw new AppError(502, 'SYNC_FAILED', paymentMessage('syncFailed', lang));
+      if (only && companies.length === 0) throw new AppError(409, 'BANK_NOT_CONNECTED', paymentMessage('notConnected', lang));
+      return result;
+    },
+  };
+}

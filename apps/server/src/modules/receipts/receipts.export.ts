@@ -1,0 +1,103 @@
+import type { Language, ReceiptStatus, ReimbursementItemStatus } from '@fleetwatt/shared';
+import type { ExportColumn } from '../../lib/export/index.ts';
+import type { ReceiptRow } from './receipts.repository.ts';
+
+const HEADERS = {
+  en: {
+    number: 'Number',
+    company: 'Company',
+    driver: 'Driver',
+    period: 'Period',
+    created: 'Created',
+    status: 'Status',
+    sent: 'Sent',
+    sentAt: 'Sent at',
+    sessions: 'Sessions',
+    energy: 'Energy (kWh)',
+    baseFee: 'Base fee share',
+    expense: 'Expense',
+    iban: 'Payment account',
+    reimbursement: 'Reimbursement',
+    corrects: 'Corrects receipt',
+    supersededBy: 'Replaced by receipt',
+    id: 'ID',
+  },
+  de: {
+    number: 'Nummer',
+    company: 'Firma',
+    driver: 'Fahrer',
+    period: 'Zeitraum',
+    created: 'Erstellt',
+    status: 'Status',
+    sent: 'Versendet',
+    sentAt: 'Versendet am',
+    sessions: 'Ladevorgänge',
+    energy: 'Energie (kWh)',
+    baseFee: 'Anteil Grundpreis',
+    expense: 'Betrag',
+    iban: 'Zahlungskonto',
+    reimbursement: 'Erstattung',
+    corrects: 'Korrigiert Beleg',
+    supersededBy: 'Ersetzt durch Beleg',
+    id: 'ID',
+  },
+} as const;
+
+const STATUS: Record<Language, Record<ReceiptStatus, string>> = {
+  en: { DRAFT: 'Draft', SUBMITTED: 'Submitted' },
+  de: { DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht' },
+};
+
+const REIMBURSEMENT: Record<Language, Record<ReimbursementItemStatus, string>> = {
+  en: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    P2P_REIMBURSED: 'Reimbursed (Payment+)',
+    BANK_REIMBURSED: 'Reimbursed (bank)',
+    BANK_REIMBURSEMENT_FAIL: 'Bank transfer failed',
+    CANCELLED: 'Cancelled',
+  },
+  de: {
+    PENDING: 'Offen',
+    APPROVED: 'Freigegeben',
+    P2P_REIMBURSED: 'Erstattet (Payment+)',
+    BANK_REIMBURSED: 'Erstattet (Bank)',
+    BANK_REIMBURSEMENT_FAIL: 'Überweisung fehlgeschlagen',
+    CANCELLED: 'Storniert',
+  },
+};
+
+const YES_NO: Record<Language, [string, string]> = { en: ['Yes', 'No'], de: ['Ja', 'Nein'] };
+
+export const RECEIPTS_SHEET_NAME: Record<Language, string> = { en: 'Receipts', de: 'Belege' };
+
+/** The columns of the receipts export, headed in the language of the request. */
+export function receiptExportColumns(lang: Language): ExportColumn<ReceiptRow>[] {
+  const h = HEADERS[lang];
+  const [yes, no] = YES_NO[lang];
+  return [
+    { key: 'number', header: h.number, type: 'number', width: 10 },
+    { key: 'company_name', header: h.company, type: 'text', width: 30 },
+    { key: 'driver_name', header: h.driver, type: 'text', width: 26 },
+    { key: 'period', header: h.period, type: 'text', width: 10, value: (r) => `${r.period_year}-${String(r.period_month).padStart(2, '0')}` },
+    { key: 'created_at', header: h.created, type: 'datetime' },
+    { key: 'status', header: h.status, type: 'text', width: 12, value: (r) => STATUS[lang][r.status] },
+    { key: 'sent', header: h.sent, type: 'text', width: 10, value: (r) => (r.sent ? yes : no) },
+    { key: 'sent_at', header: h.sentAt, type: 'datetime' },
+    { key: 'session_count', header: h.sessions, type: 'number', width: 10 },
+    { key: 'energy_wh', header: h.energy, type: 'energy' },
+    { key: 'base_fee_minor', header: h.baseFee, type: 'money', currency: (r) => r.currency },
+    { key: 'expense_minor', header: h.expense, type: 'money', currency: (r) => r.currency },
+    { key: 'payment_iban', header: h.iban, type: 'text', width: 30 },
+    {
+      key: 'reimbursement_status',
+      header: h.reimbursement,
+      type: 'text',
+      width: 20,
+      value: (r) => (r.reimbursement_status ? REIMBURSEMENT[lang][r.reimbursement_status] : null),
+    },
+    { key: 'corrects_number', header: h.corrects, type: 'number', width: 10 },
+    { key: 'superseded_by_number', header: h.supersededBy, type: 'number', width: 10 },
+    { key: 'id', header: h.id, type: 'text', width: 38 },
+  ];
+}

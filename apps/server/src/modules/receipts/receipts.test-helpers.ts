@@ -1,0 +1,72 @@
+import type { Receipt } from '@fleetwatt/shared';
+import type { TestServer } from '../../../test/harness.ts';
+import { DEMO_IDS } from '../../demo/seed-demo.ts';
+
+export const PARENT = DEMO_IDS.companies.parent;
+export const DANIEL = DEMO_IDS.users.driver;
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+/** Calls the API as the demo account with that email; answers status, parsed body (JSON when it is) and bytes. */
+export function caller(server: TestServer) {
+  return async <T = unknown>(
+    email: string | null,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (email) headers.authorization = `Bearer ${await server.token(email)}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${server.baseUrl}/backend${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get('content-type') ?? '';
+    const body = (type.includes('json') && bytes.length ? JSON.parse(bytes.toString('utf8')) : bytes.toString('utf8')) as T;
+    return { status: res.status, body, headers: res.headers, bytes };
+  };
+}
+
+/** The UTC month `back` months before now. */
+export function monthBefore(back: number, now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, from: d, to: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) };
+}
+
+/** The receipt in force of a driver's month, straight from the table. */
+export async function currentReceipt(server: TestServer, userId: string, year: number, month: number) {
+  const [row] = await server.database.query<{ id: string; number: number; status: string }>(
+    `select id, number, status from receipts where user_id = $1 and period_year = $2 and period_month = $3 and superseded_at is null`,
+    [userId, year, month],
+  );
+  return row;
+}
+
+/** Count, energy and expense of a receipt's sessions, summed by the database. */
+export async function sessionSums(server: TestServer, receiptId: string) {
+  const [row] = await server.database.query<{ n: number; wh: number; ex: number }>(
+    `select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
+       from charging_sessions where receipt_id = $1`,
+    [receiptId],
+  );
+  return { count: Number(row!.n), energyWh: Number(row!.wh), expenseMinor: Number(row!.ex) };
+}
+
+/** The driver's reimbursable sessions of a month (in any or no receipt). */
+export async function reimbursableOfMonth(server: TestServer, userId: string, companyId: string, from: Date, to: Date) {
+  const [row] = await server.database.query<{ n: number; wh: number; ex: number }>(
+    `select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
+       from charging_sessions where user_id = $1 and company_id = $2 and start_date >= $3 and start_date < $4 and reimbursable`,
+    [userId, companyId, from, to],
+  );
+  return { count: Number(row!.n), energyWh: Number(row!.wh), expenseMinor: Number(row!.ex) };
+}
+
+export type { Receipt };

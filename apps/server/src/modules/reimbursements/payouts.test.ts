@@ -1,0 +1,271 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import {
+  ADMIN,
+  bankTransfers,
+  call,
+  clearFaults,
+  fault,
+  HOLDING,
+  itemTransactions,
+  MUNICH,
+  recoverLater,
+  releasedReimbursement,
+  trigger,
+  walletTransactions,
+} from './reimbursements.test-helpers.ts';
+
+// A short provider timeout, so "the bank does not answer" takes a second rather than ten.
+let server: TestServer;
+let bankPaid: ReimbursementDetail;
+let pool: ReimbursementItem[];
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '1000' } });
+  bankPaid = await releasedReimbursement(server, MUNICH);
+  pool = bankPaid.items.filter((i) => i.iban && i.amountMinor > 0);
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  await clearFaults(server);
+});
+
+/** An item of the released München reimbursement nobody has paid yet. */
+function nextItem(): ReimbursementItem {
+  const item = pool.shift();
+  if (!item) throw new Error('the demo has too few München receipts for these tests');
+  return item;
+}
+
+const itemOf = async (reimbursementId: string, itemId: string) =>
+  (await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${reimbursementId}`, { as: ADMIN })).body.items.find((i) => i.id === itemId)!;
+
+describe('paying through the bank provider (company mode, bank connected)', () => {
+  it('pays an item with one SEPA transfer: BANK_REIMBURSED, a payment transaction, the reimbursement ACCEPTED', async () => {
+    expect(bankPaid.payoutRoute).toBe('QONTO');
+    const item = nextItem();
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('PAID');
+    expect(res.body.message).toBe(`The reimbursement of ${item.userName} was paid.`);
+    const after = res.body.reimbursement.items.find((i) => i.id === item.id)!;
+    expect(after.status).toBe('BANK_REIMBURSED');
+    expect(after.paidAt).not.toBeNull();
+    expect(after.payoutInProgress).toBe(false);
+    expect(res.body.reimbursement.paymentStatus).toBe('ACCEPTED');
+    expect(res.body.reimbursement.sentAt).not.toBeNull();
+
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ status: 'settled', amount_cents: item.amountMinor, requests: 1 });
+    const tx = res.body.reimbursement.paymentTransactions.find((t) => t.amountMinor === item.amountMinor && t.status === 'MONEY_OUT_SUCCESS');
+    expect(tx).toBeDefined();
+    expect(after.paymentTransactionId).toBe(tx!.id);
+
+    // Triggering it again pays nothing more.
+    const again = await trigger(server, bankPaid.id, item.id);
+    expect(again.status).toBe(409);
+    expect(await bankTransfers(server, item.id)).toHaveLength(1);
+  });
+
+  it('two triggers at the same moment pay once: one is told a payout is in progress', async () => {
+    const item = nextItem();
+    const [a, b] = await Promise.all([trigger(server, bankPaid.id, item.id), trigger(server, bankPaid.id, item.id)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body.detail).toMatch(/already in progress|already been paid/);
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.requests).toBe(1);
+    expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
+  });
+
+  it('a bank that takes the transfer twice still pays once, and we record one payment', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'twice', operation: 'transfer' });
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.body.outcome).toBe('PAID');
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.requests).toBe(2);
+    expect(await itemTransactions(server, item.id)).toHaveLength(1);
+  });
+
+  it('a timeout leaves the payout in flight; the retry reuses the key and finds the transfer: one payment', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'timeout', operation: 'transfer', delayMs: 3000 });
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.status).toBe(202);
+    expect(res.body.outcome).toBe('IN_PROGRESS');
+    expect(res.body.message).toBe(`The payout to ${item.userName} was sent; the provider has not confirmed it yet. It completes on its own.`);
+    const inFlight = res.body.reimbursement.items.find((i) => i.id === item.id)!;
+    expect(inFlight.status).toBe('APPROVED');
+    expect(inFlight.payoutInProgress).toBe(true);
+    // Meanwhile nobody can start a second payout or cancel it.
+    expect((await trigger(server, bankPaid.id, item.id)).status).toBe(409);
+    const cancel = await call<{ detail: string }>(server, 'POST', `/reimbursements/${bankPaid.id}/items/${item.id}/cancel`, { as: ADMIN });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.detail).toBe('A payout of this item is in progress; it can be cancelled once it has failed.');
+
+    await recoverLater(server);
+    expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.requests).toBe(1);
+    // Running the job again changes nothing.
+    await recoverLater(server);
+    expect(await bankTransfers(server, item.id)).toHaveLength(1);
+    expect(await itemTransactions(server, item.id)).toHaveLength(1);
+  });
+
+  it('a bank that was down when asked gets the same transfer later, once', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'fail', operation: 'transfer' });
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.status).toBe(202);
+    expect(await bankTransfers(server, item.id)).toHaveLength(0);
+    await recoverLater(server);
+    expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
+    const [op] = await server.database.query<{ attempts: number; idempotency_key: string }>('select attempts, idempotency_key from payout_operations where item_id = $1', [item.id]);
+    expect(op!.attempts).toBe(2);
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers.map((t) => t.idempotency_key)).toEqual([op!.idempotency_key]);
+  });
+
+  it('a crash between the bank’s answer and our write is finished by the recovery job without a second transfer', async () => {
+    const item = nextItem();
+    // Our write of the answer fails, as if the server stopped right after the bank said yes.
+    await server.database.exec(`
+      create or replace function refuse_payout_result() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'SUCCEEDED' then raise exception 'server stopped'; end if;
+        return new;
+      end $$;
+      create trigger refuse_payout_result before update on payout_operations for each row execute function refuse_payout_result();`);
+    try {
+      const res = await trigger(server, bankPaid.id, item.id);
+      expect(res.status).toBe(500);
+    } finally {
+      await server.database.exec('drop trigger refuse_payout_result on payout_operations; drop function refuse_payout_result();');
+    }
+    expect(await bankTransfers(server, item.id)).toHaveLength(1);
+    const stuck = await itemOf(bankPaid.id, item.id);
+    expect(stuck.status).toBe('APPROVED');
+    expect(stuck.payoutInProgress).toBe(true);
+
+    await recoverLater(server);
+    const done = await itemOf(bankPaid.id, item.id);
+    expect(done.status).toBe('BANK_REIMBURSED');
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]!.requests).toBe(1);
+    expect(await itemTransactions(server, item.id)).toHaveLength(1);
+  });
+
+  it('a declined transfer fails the item with the reason; paying it again uses a new key and pays once', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'decline', operation: 'transfer' });
+    const res = await trigger(server, bankPaid.id, item.id, 'de');
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('FAILED');
+    expect(res.body.message).toBe(`Die Auszahlung an ${item.userName} ist fehlgeschlagen: Beneficiary account closed (AC04)`);
+    const failed = res.body.reimbursement.items.find((i) => i.id === item.id)!;
+    expect(failed.status).toBe('BANK_REIMBURSEMENT_FAIL');
+    expect(res.body.reimbursement.requiresAction).toBe(true);
+    expect(res.body.reimbursement.paymentTransactions.some((t) => t.status === 'MONEY_OUT_ERROR' && t.amountMinor === item.amountMinor)).toBe(true);
+
+    const retry = await trigger(server, bankPaid.id, item.id);
+    expect(retry.body.outcome).toBe('PAID');
+    const transfers = await bankTransfers(server, item.id);
+    expect(transfers.map((t) => t.status).sort()).toEqual(['declined', 'settled']);
+    expect(new Set(transfers.map((t) => t.idempotency_key)).size).toBe(2);
+  });
+
+  it('a transfer the bank has not settled yet completes when the job looks it up', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'pending', operation: 'transfer' });
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.status).toBe(202);
+    expect(res.body.reimbursement.paymentTransactions.some((t) => t.status === 'MONEY_OUT_PENDING' && t.amountMinor === item.amountMinor)).toBe(true);
+    await recoverLater(server);
+    expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
+    const txs = await itemTransactions(server, item.id);
+    expect(txs.map((t) => t.status)).toEqual(['MONEY_OUT_SUCCESS']);
+  });
+});
+
+describe('paying through Payment+ (Payment+ mode)', () => {
+  let wallet: ReimbursementDetail;
+  beforeAll(async () => {
+    const [r] = await server.database.query<{ id: string }>(
+      `select id from reimbursements where company_id = $1 and status = 'PENDING' order by number desc limit 1`,
+      [HOLDING],
+    );
+    wallet = (await call<ReimbursementDetail>(server, 'POST', `/reimbursements/${r!.id}/approve`, { as: ADMIN, body: {} })).body;
+  });
+  const payable = () => wallet.items.filter((i) => i.status === 'APPROVED' && i.isPaymentPlus && i.kycStatus === 'VALIDATED' && i.iban && i.amountMinor > 0);
+
+  it('refuses a driver whose wallet has not passed KYC, and calls nobody', async () => {
+    const unverified = wallet.items.find((i) => i.status === 'APPROVED' && (!i.isPaymentPlus || i.kycStatus !== 'VALIDATED'));
+    expect(unverified).toBeDefined();
+    const res = await trigger(server, wallet.id, unverified!.id);
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(unverified!.isPaymentPlus ? /is not verified yet \(KYC: / : /has no Payment\+ wallet/);
+    expect(await walletTransactions(server, unverified!.id)).toHaveLength(0);
+  });
+
+  it('money-in to the company wallet, P2P to the driver, money-out to the IBAN: BANK_REIMBURSED, every step once', async () => {
+    const item = payable()[0]!;
+    expect(wallet.payoutRoute).toBe('PAYMENT_PLUS');
+    const res = await trigger(server, wallet.id, item.id);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe('PAID');
+    expect(res.body.reimbursement.items.find((i) => i.id === item.id)!.status).toBe('BANK_REIMBURSED');
+    const steps = await walletTransactions(server, item.id);
+    expect(steps.map((s) => [s.type, s.status])).toEqual([
+      ['MONEY_IN', 'MONEY_IN_SUCCESS'],
+      ['P2P', 'P2P_SUCCESS'],
+      ['MONEY_OUT', 'MONEY_OUT_SUCCESS'],
+    ]);
+    expect(steps.every((s) => s.amount_minor === item.amountMinor)).toBe(true);
+    const methods = res.body.reimbursement.paymentTransactions.filter((t) => t.amountMinor === item.amountMinor).map((t) => t.status);
+    expect(methods).toEqual(expect.arrayContaining(['MONEY_IN_SUCCESS', 'P2P_SUCCESS', 'MONEY_OUT_SUCCESS']));
+  });
+
+  it('a failed money-out leaves the driver paid into the wallet; paying again repeats only the money-out', async () => {
+    const item = payable()[1]!;
+    await fault(server, 'payment-plus', { mode: 'decline', operation: 'moneyOut' });
+    const res = await trigger(server, wallet.id, item.id);
+    expect(res.body.outcome).toBe('FAILED');
+    expect(res.body.reimbursement.items.find((i) => i.id === item.id)!.status).toBe('BANK_REIMBURSEMENT_FAIL');
+    // The driver holds the money in the wallet: the item cannot be cancelled any more.
+    const cancel = await call<{ detail: string }>(server, 'POST', `/reimbursements/${wallet.id}/items/${item.id}/cancel`, { as: ADMIN });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.detail).toBe('The driver has already been paid into the Payment+ wallet; the item cannot be cancelled.');
+
+    const retry = await trigger(server, wallet.id, item.id);
+    expect(retry.body.outcome).toBe('PAID');
+    const steps = await walletTransactions(server, item.id);
+    expect(steps.map((s) => `${s.type}:${s.status}`)).toEqual([
+      'MONEY_IN:MONEY_IN_SUCCESS',
+      'P2P:P2P_SUCCESS',
+      'MONEY_OUT:MONEY_OUT_ERROR',
+      'MONEY_OUT:MONEY_OUT_SUCCESS',
+    ]);
+  });
+
+  it('an institution that times out on the P2P is asked again by the key: one P2P', async () => {
+    const item = payable()[2]!;
+    await fault(server, 'payment-plus', { mode: 'timeout', operation: 'p2p', delayMs: 3000 });
+    const res = await trigger(server, wallet.id, item.id);
+    expect(res.status).toBe(202);
+    await recoverLater(server);
+    expect((await itemOf(wallet.id, item.id)).status).toBe('BANK_REIMBURSED');
+    const steps = await walletTransactions(server, item.id);
+    expect(steps.map((s) => s.type)).toEqual(['MONEY_IN', 'P2P', 'MONEY_OUT']);
+    expect(steps.find((s) => s.type === 'P2P')!.requests).toBe(1);
+  });
+});

@@ -1,0 +1,477 @@
+import type {
+  Country,
+  Currency,
+  PaymentSide,
+  PaymentTransactionStatus,
+  PayoutChannel,
+  ReceiptStatus,
+  ReimbursementItemStatus,
+  ReimbursementMode,
+  ReimbursementPaymentStatus,
+  ReimbursementReceiptSearch,
+  ReimbursementSearch,
+  ReimbursementStatus,
+} from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import type { TenantScope } from '../../plugins/tenancy.ts';
+
+export interface ReimbursementRow {
+  id: string;
+  number: number;
+  period_year: number;
+  period_month: number;
+  company_id: string;
+  company_name: string;
+  reimbursement_mode: ReimbursementMode;
+  status: ReimbursementStatus;
+  payment_status: ReimbursementPaymentStatus;
+  expense_minor: number;
+  currency: Currency;
+  sent_at: Date | null;
+  created_at: Date;
+  approved_at: Date | null;
+  item_count: number;
+  driver_count: number;
+  driver_id: string | null;
+  driver_name: string | null;
+  requires_action: boolean;
+}
+
+export interface ItemRow {
+  id: string;
+  reimbursement_id: string;
+  company_id: string;
+  receipt_id: string;
+  receipt_number: number;
+  receipt_status: ReceiptStatus;
+  user_id: string;
+  user_name: string;
+  status: ReimbursementItemStatus;
+  amount_minor: number;
+  currency: Currency;
+  payout_key: string | null;
+  payout_channel: PayoutChannel | null;
+  payout_attempt: number;
+  payout_started_at: Date | null;
+  payout_finished_at: Date | null;
+  paid_at: Date | null;
+  failure_reason: string | null;
+  payment_transaction_id: string | null;
+  iban: string | null;
+  holder: string | null;
+  is_payment_plus: boolean;
+  kyc_status: string | null;
+}
+
+export interface LinkedTransactionRow {
+  id: string;
+  booked_at: Date;
+  status: PaymentTransactionStatus;
+  side: PaymentSide;
+  amount_minor: number;
+  currency: Currency;
+  comment: string | null;
+  note: string | null;
+  counterparty_name: string | null;
+  numbers: number[] | null;
+}
+
+export interface CandidateRow {
+  receipt_id: string;
+  receipt_number: number;
+  user_id: string;
+  user_name: string;
+  expense_minor: number;
+  energy_wh: number;
+  currency: Currency;
+  submitted_at: Date | null;
+}
+
+export interface ReceiptForBundleRow {
+  id: string;
+  company_id: string;
+  number: number;
+  user_id: string;
+  period_year: number;
+  period_month: number;
+  status: ReceiptStatus;
+  superseded_at: Date | null;
+  expense_minor: number;
+  currency: Currency;
+  open_in: number | null;
+}
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  country: Country;
+  reimbursement_mode: ReimbursementMode;
+  payment_account_id: string | null;
+}
+
+export interface ReimbursementReceiptRow {
+  receipt_id: string;
+  receipt_number: number;
+  receipt_status: ReceiptStatus;
+  period_year: number;
+  period_month: number;
+  company_id: string;
+  company_name: string;
+  user_id: string;
+  user_name: string;
+  expense_minor: number;
+  currency: Currency;
+  submitted_at: Date | null;
+  reimbursement_id: string | null;
+  reimbursement_number: number | null;
+  item_status: ReimbursementItemStatus | null;
+}
+
+const NAME = (u: string) => `trim(${u}.first_name || ' ' || ${u}.last_name)`;
+
+const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.company_id = r.company_id and fi.reimbursement_id = r.id
+                                    and fi.status = 'BANK_REIMBURSEMENT_FAIL')
+   or exists (select 1 from payment_transaction_reimbursements vl join payment_transactions vt on vt.id = vl.payment_transaction_id
+               where vl.company_id = r.company_id and vl.reimbursement_id = r.id
+                 and vt.status in ('MONEY_IN_VALIDATION_PENDING', 'MONEY_OUT_VALIDATION_PENDING')))`;
+
+const SELECT_REIMBURSEMENT = `
+  select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.reimbursement_mode,
+         r.status, r.payment_status, r.expense_minor, r.currency, r.sent_at, r.created_at, r.approved_at,
+         s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${NAME('du')} end as driver_name,
+         ${REQUIRES_ACTION} as requires_action
+    from reimbursements r
+    join companies c on c.id = r.company_id
+    cross join lateral (
+      select count(*)::int as item_count, count(distinct i.user_id)::int as driver_count,
+             case when count(distinct i.user_id) = 1 then min(i.user_id::text)::uuid end as driver_id
+        from reimbursement_items i where i.company_id = r.company_id and i.reimbursement_id = r.id) s
+    left join users du on du.id = s.driver_id`;
+
+const SORT_SQL: Record<ReimbursementSearch['sortField'], (dir: string) => string> = {
+  number: (d) => `r.number ${d}`,
+  period: (d) => `r.period_year ${d}, r.period_month ${d}`,
+  company: (d) => `lower(c.name) ${d}, r.number ${d}`,
+  expense: (d) => `r.expense_minor ${d}`,
+  sentAt: (d) => `r.sent_at ${d} nulls last`,
+  createdAt: (d) => `r.created_at ${d}`,
+};
+
+const ITEM_COLUMNS = `
+  i.id, i.reimbursement_id, i.company_id, i.receipt_id, rc.number as receipt_number, rc.status as receipt_status, i.user_id,
+  ${NAME('u')} as user_name, i.status, i.amount_minor, i.currency, i.payout_key, i.payout_channel, i.payout_attempt,
+  i.payout_started_at, i.payout_finished_at, i.paid_at, i.failure_reason, i.payment_transaction_id,
+  coalesce(nullif(u.iban, ''), rc.payment_iban) as iban,
+  coalesce(nullif(u.account_holder, ''), rc.payment_account_holder, nullif(${NAME('u')}, '')) as holder,
+  u.is_payment_plus, u.kyc_status`;
+const ITEM_FROM = `from reimbursement_items i join receipts rc on rc.id = i.receipt_id join users u on u.id = i.user_id`;
+
+const RECEIPT_SORT: Record<ReimbursementReceiptSearch['sortField'], string> = {
+  receiptNumber: 'rc.number',
+  driver: `lower(${NAME('u')})`,
+  company: 'lower(c.name)',
+  expense: 'rc.expense_minor',
+  submittedAt: 'rc.submitted_at',
+};
+
+export function reimbursementsRepository(database: SqlClient) {
+  return {
+    async search(scope: TenantScope, query: ReimbursementSearch) {
+      const params: unknown[] = [];
+      const add = (v: unknown) => `$${params.push(v)}`;
+      const where: string[] = [];
+      if (scope.companyId) where.push(`r.company_id = ${add(scope.companyId)}`);
+      if (query.companyId) where.push(`r.company_id = ${add(query.companyId)}`);
+      if (query.driverId) {
+        where.push(`exists (select 1 from reimbursement_items di where di.company_id = r.company_id and di.reimbursement_id = r.id and di.user_id = ${add(query.driverId)})`);
+      }
+      if (query.filter === 'pending') where.push(`r.status = 'PENDING'`);
+      if (query.filter === 'approved') where.push(`r.status = 'APPROVED'`);
+      if (query.filter === 'requiresAction') where.push(REQUIRES_ACTION);
+      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+      const countParams = [...params];
+      const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const [rows, counted] = await Promise.all([
+        database.query<ReimbursementRow>(
+          `${SELECT_REIMBURSEMENT} ${whereSql}
+            order by ${SORT_SQL[query.sortField](dir)}, r.id ${dir}
+            limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}`,
+          params,
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n from reimbursements r ${whereSql}`, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    async byId(scope: TenantScope, id: string): Promise<ReimbursementRow | null> {
+      const [row] = await database.query<ReimbursementRow>(
+        `${SELECT_REIMBURSEMENT} where r.id = $1 and ($2::uuid is null or r.company_id = $2)`,
+        [id, scope.companyId],
+      );
+      return row ?? null;
+    },
+
+    /** The reimbursement's row, locked for a change inside a transaction. */
+    async lock(scope: TenantScope, id: string): Promise<{ id: string; company_id: string; status: ReimbursementStatus; number: number; period_year: number; period_month: number } | null> {
+      const [row] = await database.query<{ id: string; company_id: string; status: ReimbursementStatus; number: number; period_year: number; period_month: number }>(
+        `select id, company_id, status, number, period_year, period_month from reimbursements
+          where id = $1 and ($2::uuid is null or company_id = $2) for update`,
+        [id, scope.companyId],
+      );
+      return row ?? null;
+    },
+
+    async items(companyId: string, reimbursementId: string): Promise<ItemRow[]> {
+      return database.query<ItemRow>(
+        `select ${ITEM_COLUMNS} ${ITEM_FROM} where i.company_id = $1 and i.reimbursement_id = $2 order by lower(${NAME('u')}), rc.number, i.id`,
+        [companyId, reimbursementId],
+      );
+    },
+
+    async item(companyId: string, itemId: string, lock = false): Promise<ItemRow | null> {
+      const [row] = await database.query<ItemRow>(
+        `select ${ITEM_COLUMNS} ${ITEM_FROM} where i.company_id = $1 and i.id = $2 ${lock ? 'for update of i' : ''}`,
+        [companyId, itemId],
+      );
+      return row ?? null;
+    },
+
+    async transactions(companyId: string, reimbursementId: string): Promise<LinkedTransactionRow[]> {
+      return database.query<LinkedTransactionRow>(
+        `select t.id, t.booked_at, t.status, t.side, t.amount_minor, t.currency, t.comment, t.note, t.counterparty_name,
+                (select array_agg(r2.number order by r2.number) from payment_transaction_reimbursements l2
+                   join reimbursements r2 on r2.id = l2.reimbursement_id
+                  where l2.company_id = t.company_id and l2.payment_transaction_id = t.id) as numbers
+           from payment_transaction_reimbursements l join payment_transactions t on t.id = l.payment_transaction_id
+          where l.company_id = $1 and l.reimbursement_id = $2
+          order by t.booked_at desc, t.id`,
+        [companyId, reimbursementId],
+      );
+    },
+
+    async company(scope: TenantScope, companyId: string, lock = false): Promise<CompanyRow | null> {
+      const [row] = await database.query<CompanyRow>(
+        `select id, name, country, reimbursement_mode, payment_account_id from companies
+          where id = $1 and ($2::uuid is null or id = $2) ${lock ? 'for update' : ''}`,
+        [companyId, scope.companyId],
+      );
+      return row ?? null;
+    },
+
+    async bankConnected(companyId: string): Promise<boolean> {
+      const rows = await database.query(
+        `select 1 from provider_connections where company_id = $1 and provider = 'QONTO' and user_id is null and status = 'CONNECTED'`,
+        [companyId],
+      );
+      return rows.length > 0;
+    },
+
+    async candidates(companyId: string, year: number, month: number): Promise<CandidateRow[]> {
+      return database.query<CandidateRow>(
+        `select rc.id as receipt_id, rc.number as receipt_number, rc.user_id, ${NAME('u')} as user_name, rc.expense_minor,
+                rc.energy_wh, rc.currency, rc.submitted_at
+           from receipts rc join users u on u.id = rc.user_id
+          where rc.company_id = $1 and rc.period_year = $2 and rc.period_month = $3 and rc.status = 'SUBMITTED' and rc.superseded_at is null
+            and not exists (select 1 from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id and i.status <> 'CANCELLED')
+          order by lower(${NAME('u')}), rc.number`,
+        [companyId, year, month],
+      );
+    },
+
+    /** The chosen receipts of a company with the open reimbursement each is in, if any. */
+    async receiptsForBundle(companyId: string, receiptIds: string[]): Promise<ReceiptForBundleRow[]> {
+      return database.query<ReceiptForBundleRow>(
+        `select rc.id, rc.company_id, rc.number, rc.user_id, rc.period_year, rc.period_month, rc.status, rc.superseded_at, rc.expense_minor, rc.currency,
+                (select r.number from reimbursement_items i join reimbursements r on r.id = i.reimbursement_id
+                  where i.company_id = rc.company_id and i.receipt_id = rc.id and i.status <> 'CANCELLED' limit 1) as open_in
+           from receipts rc where rc.company_id = $1 and rc.id = any($2::uuid[])`,
+        [companyId, receiptIds],
+      );
+    },
+
+    async insertReimbursement(r: { companyId: string; year: number; month: number; currency: Currency; expenseMinor: number; now: Date }): Promise<{ id: string; number: number }> {
+      const [row] = await database.query<{ id: string; number: number }>(
+        `insert into reimbursements (company_id, number, period_year, period_month, currency, expense_minor, created_at, updated_at)
+         values ($1, (select coalesce(max(number), 0) + 1 from reimbursements where company_id = $1), $2, $3, $4, $5, $6, $6)
+         returning id, number`,
+        [r.companyId, r.year, r.month, r.currency, r.expenseMinor, r.now],
+      );
+      return row!;
+    },
+
+    async insertItems(companyId: string, reimbursementId: string, receipts: ReceiptForBundleRow[], now: Date): Promise<void> {
+      await database.query(
+        `insert into reimbursement_items (company_id, reimbursement_id, receipt_id, user_id, amount_minor, currency, created_at, updated_at)
+         select $1, $2, rc.id, rc.user_id, rc.expense_minor, rc.currency, $4, $4 from receipts rc where rc.company_id = $1 and rc.id = any($3::uuid[])`,
+        [companyId, reimbursementId, receipts.map((r) => r.id), now],
+      );
+    },
+
+    /** Releases PENDING items (all, or the ones named); answers how many. */
+    async approveItems(companyId: string, reimbursementId: string, itemIds: string[] | null, now: Date): Promise<number> {
+      const rows = await database.query(
+        `update reimbursement_items set status = 'APPROVED', updated_at = $4
+          where company_id = $1 and reimbursement_id = $2 and status = 'PENDING' and ($3::uuid[] is null or id = any($3::uuid[]))
+          returning id`,
+        [companyId, reimbursementId, itemIds, now],
+      );
+      return rows.length;
+    },
+
+    async markApproved(companyId: string, reimbursementId: string, userId: string, now: Date): Promise<void> {
+      await database.query(
+        `update reimbursements set status = 'APPROVED', approved_at = coalesce(approved_at, $3), approved_by = coalesce(approved_by, $4), updated_at = $3
+          where company_id = $1 and id = $2`,
+        [companyId, reimbursementId, now, userId],
+      );
+    },
+
+    /**
+     * Cancels an item unless it is paid, in flight at a provider, or its driver already holds the
+     * money in the wallet. A conditional update, so a payout starting at the same moment wins or
+     * loses cleanly. Answers whether it was cancelled.
+     */
+    async cancelItem(companyId: string, itemId: string, now: Date): Promise<boolean> {
+      const rows = await database.query(
+        `update reimbursement_items i set status = 'CANCELLED', payout_finished_at = coalesce(i.payout_finished_at, $3), updated_at = $3
+          where i.company_id = $1 and i.id = $2
+            and (i.status = 'PENDING'
+                 or (i.status = 'APPROVED' and (i.payout_started_at is null or i.payout_channel = 'SEPA_FILE'))
+                 or i.status = 'BANK_REIMBURSEMENT_FAIL')
+            and not exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id
+                             and (o.step = 'P2P' and o.status = 'SUCCEEDED' or o.status in ('PENDING', 'SUBMITTED')))
+          returning i.id`,
+        [companyId, itemId, now],
+      );
+      return rows.length === 1;
+    },
+
+    async hasWalletPayment(companyId: string, itemId: string): Promise<boolean> {
+      const rows = await database.query(
+        `select 1 from payout_operations where company_id = $1 and item_id = $2 and step = 'P2P' and status = 'SUCCEEDED'`,
+        [companyId, itemId],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * The reimbursement's figures from its items, in SQL: the expense is the sum of the live items,
+     * it is REJECTED once every item is cancelled, RECEIVED once every live item is paid, ACCEPTED
+     * once any payout went out.
+     */
+    async recompute(companyId: string, reimbursementId: string, now: Date): Promise<void> {
+      await database.query(
+        `update reimbursements r set
+           expense_minor = s.expense,
+           status = case when s.total > 0 and s.live = 0 then 'REJECTED' else r.status end,
+           payment_status = case when s.live > 0 and s.paid = s.live then 'RECEIVED'
+                                 when s.started > 0 or s.paid > 0 then 'ACCEPTED' else 'PENDING' end,
+           sent_at = coalesce(r.sent_at, s.first_started),
+           updated_at = $3
+          from (select count(*) as total,
+                       coalesce(sum(amount_minor) filter (where status <> 'CANCELLED'), 0) as expense,
+                       count(*) filter (where status <> 'CANCELLED') as live,
+                       count(*) filter (where status in ('P2P_REIMBURSED', 'BANK_REIMBURSED')) as paid,
+                       count(*) filter (where status <> 'CANCELLED' and payout_started_at is not null) as started,
+                       min(payout_started_at) filter (where status <> 'CANCELLED') as first_started
+                  from reimbursement_items where company_id = $1 and reimbursement_id = $2) s
+         where r.company_id = $1 and r.id = $2`,
+        [companyId, reimbursementId, now],
+      );
+    },
+
+    async transactionInCompany(companyId: string, transactionId: string) {
+      const [row] = await database.query<{ id: string; status: PaymentTransactionStatus; side: PaymentSide; amount_minor: number; booked_at: Date }>(
+        `select id, status, side, amount_minor, booked_at from payment_transactions where company_id = $1 and id = $2`,
+        [companyId, transactionId],
+      );
+      return row ?? null;
+    },
+
+    /** Links a transaction to a reimbursement; false when it already was. */
+    async link(companyId: string, transactionId: string, reimbursementId: string, now: Date): Promise<boolean> {
+      const rows = await database.query(
+        `insert into payment_transaction_reimbursements (company_id, payment_transaction_id, reimbursement_id, created_at)
+         values ($1, $2, $3, $4) on conflict do nothing returning payment_transaction_id`,
+        [companyId, transactionId, reimbursementId, now],
+      );
+      return rows.length === 1;
+    },
+
+    /** Items of the reimbursement waiting in a SEPA file (claimed, not finished). */
+    async itemsInSepaFile(companyId: string, reimbursementId: string): Promise<{ id: string; amount_minor: number }[]> {
+      return database.query(
+        `select id, amount_minor from reimbursement_items
+          where company_id = $1 and reimbursement_id = $2 and status = 'APPROVED' and payout_channel = 'SEPA_FILE' and payout_finished_at is null`,
+        [companyId, reimbursementId],
+      );
+    },
+
+    async completeSepaItems(companyId: string, itemIds: string[], transactionId: string, paidAt: Date, now: Date): Promise<void> {
+      await database.query(
+        `update reimbursement_items set status = 'BANK_REIMBURSED', paid_at = $4, payout_finished_at = $5, payment_transaction_id = $3, updated_at = $5
+          where company_id = $1 and id = any($2::uuid[]) and status = 'APPROVED' and payout_channel = 'SEPA_FILE' and payout_finished_at is null`,
+        [companyId, itemIds, transactionId, paidAt, now],
+      );
+    },
+
+    /**
+     * Puts the released items that are not paid in any other way into the SEPA file: those not yet
+     * started, and those already in it (a second download gives the same file). Answers them.
+     */
+    async claimForSepaFile(companyId: string, reimbursementId: string, now: Date): Promise<ItemRow[]> {
+      await database.query(
+        `update reimbursement_items i set payout_channel = 'SEPA_FILE', payout_attempt = i.payout_attempt + 1,
+                payout_key = 'payout-' || i.id || '-' || (i.payout_attempt + 1), payout_started_at = $3, payout_finished_at = null, updated_at = $3
+           from users u, receipts rc
+          where i.company_id = $1 and i.reimbursement_id = $2 and i.status = 'APPROVED' and i.payout_started_at is null and i.amount_minor > 0
+            and u.id = i.user_id and rc.id = i.receipt_id and coalesce(nullif(u.iban, ''), rc.payment_iban) is not null`,
+        [companyId, reimbursementId, now],
+      );
+      return database.query<ItemRow>(
+        `select ${ITEM_COLUMNS} ${ITEM_FROM}
+          where i.company_id = $1 and i.reimbursement_id = $2 and i.status = 'APPROVED' and i.payout_channel = 'SEPA_FILE' and i.payout_finished_at is null
+          order by i.id`,
+        [companyId, reimbursementId],
+      );
+    },
+
+    async receipts(scope: TenantScope, query: ReimbursementReceiptSearch) {
+      const params: unknown[] = [];
+      const add = (v: unknown) => `$${params.push(v)}`;
+      const where: string[] = ['rc.superseded_at is null'];
+      if (scope.companyId) where.push(`rc.company_id = ${add(scope.companyId)}`);
+      if (query.companyId) where.push(`rc.company_id = ${add(query.companyId)}`);
+      if (query.year !== undefined) where.push(`rc.period_year = ${add(query.year)}`);
+      if (query.month !== undefined) where.push(`rc.period_month = ${add(query.month)}`);
+      if (query.state === 'open') where.push(`rc.status = 'SUBMITTED' and (li.status is null or li.status = 'CANCELLED')`);
+      if (query.state === 'inReimbursement') where.push(`li.status in ('PENDING', 'APPROVED', 'BANK_REIMBURSEMENT_FAIL')`);
+      if (query.state === 'paid') where.push(`li.status in ('P2P_REIMBURSED', 'BANK_REIMBURSED')`);
+      const from = `from receipts rc
+        join companies c on c.id = rc.company_id
+        join users u on u.id = rc.user_id
+        left join lateral (select i.reimbursement_id, i.status from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id
+                            order by (i.status <> 'CANCELLED') desc, i.created_at desc limit 1) li on true
+        left join reimbursements r on r.id = li.reimbursement_id
+        where ${where.join(' and ')}`;
+      const countParams = [...params];
+      const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const [rows, counted] = await Promise.all([
+        database.query<ReimbursementReceiptRow>(
+          `select rc.id as receipt_id, rc.number as receipt_number, rc.status as receipt_status, rc.period_year, rc.period_month,
+                  rc.company_id, c.name as company_name, rc.user_id, ${NAME('u')} as user_name, rc.expense_minor, rc.currency, rc.submitted_at,
+                  case when li.status <> 'CANCELLED' then li.reimbursement_id end as reimbursement_id,
+                  case when li.status <> 'CANCELLED' then r.number end as reimbursement_number,
+                  li.status as item_status
+             ${from}
+            order by ${RECEIPT_SORT[query.sortField]} ${dir} nulls last, rc.id ${dir}
+            limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}`,
+          params,
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n ${from}`, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+  };
+}
+export type ReimbursementsRepository = ReturnType<typeof reimbursementsRepository>;

@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pickLanguage,
+  ZApproveReimbursement,
+  ZCreateReimbursement,
+  ZPayoutResult,
+  ZReimbursementCandidates,
+  ZReimbursementCandidatesQuery,
+  ZReimbursementDetail,
+  ZReimbursementIdParams,
+  ZReimbursementItemParams,
+  ZReimbursementPage,
+  ZReimbursementReceiptPage,
+  ZReimbursementReceiptSearch,
+  ZReimbursementSearch,
+  ZReimbursementTransactionParams,
+  ZSepaQuery,
+} from '@fleetwatt/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../lib/export/index.ts';
+import { ADMIN } from '../../plugins/auth.ts';
+import { createPayoutService } from './payout-wiring.ts';
+import { reimbursementsService } from './reimbursements.service.ts';
+
+const tags = ['reimbursements'];
+const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+/** Receipt reimbursements and their payouts; administrators only (spec section 2). */
+export const reimbursementsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
+  const service = reimbursementsService(database, createPayoutService(config, database, app.log));
+  const roles = ADMIN;
+
+  app.get(
+    '/reimbursements/search',
+    {
+      config: { roles },
+      schema: { tags, description: 'Reimbursements: all, pending, approved or requiring action; newest first.', querystring: ZReimbursementSearch, response: { 200: ZReimbursementPage } },
+    },
+    (request) => service.search(request.scope, request.query),
+  );
+
+  app.get(
+    '/reimbursements/candidates',
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: 'SUBMITTED receipts of a company and period that are in no open reimbursement: what a new reimbursement can bundle.',
+        querystring: ZReimbursementCandidatesQuery,
+        response: { 200: ZReimbursementCandidates },
+      },
+    },
+    (request) => service.candidates(request.scope, request.query),
+  );
+
+  app.get(
+    '/reimbursements/receipts',
+    {
+      config: { roles },
+      schema: { tags, description: 'The detailed receipts view: receipts with their reimbursement and item status.', querystring: ZReimbursementReceiptSearch, response: { 200: ZReimbursementReceiptPage } },
+    },
+    (request) => service.receipts(request.scope, request.query),
+  );
+
+  app.post(
+    '/reimbursements',
+    { config: { roles }, schema: { tags, description: 'Bundles SUBMITTED receipts of one company and period.', body: ZCreateReimbursement, response: { 201: ZReimbursementDetail } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, langOf(request))),
+  );
+
+  app.get(
+    '/reimbursements/:id',
+    { config: { roles }, schema: { tags, params: ZReimbursementIdParams, response: { 200: ZReimbursementDetail } } },
+    (request) => service.detail(request.scope, request.params.id),
+  );
+
+  app.post(
+    '/reimbursements/:id/approve',
+    {
+      config: { roles },
+      schema: { tags, description: 'Release for payment: PENDING items become APPROVED.', params: ZReimbursementIdParams, body: ZApproveReimbursement, response: { 200: ZReimbursementDetail } },
+    },
+    (request) => service.approve(request.principal, request.scope, request.params.id, request.body ?? {}, langOf(request)),
+  );
+
+  app.post(
+    '/reimbursements/:id/items/:itemId/trigger',
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: 'Pays one released item through the bank provider or Payment+, once. 202 while the provider has not confirmed.',
+        params: ZReimbursementItemParams,
+        response: { 200: ZPayoutResult, 202: ZPayoutResult },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.trigger(request.scope, request.params.id, request.params.itemId, langOf(request));
+      return reply.status(result.outcome === 'IN_PROGRESS' ? 202 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/reimbursements/:id/items/:itemId/cancel',
+    { config: { roles }, schema: { tags, params: ZReimbursementItemParams, response: { 200: ZReimbursementDetail } } },
+    (request) => service.cancel(request.scope, request.params.id, request.params.itemId, langOf(request)),
+  );
+
+  app.post(
+    '/reimbursements/:id/payment-transactions/:transactionId',
+    {
+      config: { roles },
+      schema: { tags, description: "Attaches a payment transaction of the reimbursement's company.", params: ZReimbursementTransactionParams, response: { 200: ZReimbursementDetail } },
+    },
+    (request) => service.attach(request.scope, request.params.id, request.params.transactionId, langOf(request)),
+  );
+
+  app.get(
+    '/reimbursements/:id/sepa',
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: 'The SEPA credit-transfer file (pain.001.001.09) for the released items, paid from debtorIban.',
+        params: ZReimbursementIdParams,
+        querystring: ZSepaQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.sepa(request.scope, request.params.id, request.query, langOf(request));
+      return reply.type('application/xml; charset=utf-8').header('content-disposition', contentDisposition(file.fileName)).send(file.xml);
+    },
+  );
+};

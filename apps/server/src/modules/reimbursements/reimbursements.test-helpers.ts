@@ -1,0 +1,98 @@
+import type { PayoutResult, ReimbursementCandidate, ReimbursementDetail } from '@fleetwatt/shared';
+import type { TestServer } from '../../../test/harness.ts';
+import { DEMO_IDS } from '../../demo/seed-demo.ts';
+import { payoutRecoveryJob } from '../../jobs/payout-recovery.job.ts';
+import type { SandboxFault } from '../../lib/provider-sandbox.ts';
+import { call } from '../invites/test-api.ts';
+
+export { call };
+export const ADMIN = 'admin@demo.test';
+export const MUNICH = DEMO_IDS.companies.childMunich;
+export const HOLDING = DEMO_IDS.companies.parent;
+
+/** The newest period of a company with SUBMITTED receipts in no open reimbursement. */
+export async function openPeriod(server: TestServer, companyId: string): Promise<{ year: number; month: number }> {
+  const [row] = await server.database.query<{ year: number; month: number }>(
+    `select rc.period_year as year, rc.period_month as month from receipts rc
+      where rc.company_id = $1 and rc.status = 'SUBMITTED' and rc.superseded_at is null
+        and not exists (select 1 from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id and i.status <> 'CANCELLED')
+      order by 1 desc, 2 desc limit 1`,
+    [companyId],
+  );
+  if (!row) throw new Error('no open period in the demo data');
+  return row;
+}
+
+export async function candidates(server: TestServer, companyId: string, period: { year: number; month: number }) {
+  const res = await call<ReimbursementCandidate[]>(server, 'GET', `/reimbursements/candidates?companyId=${companyId}&year=${period.year}&month=${period.month}`, { as: ADMIN });
+  return res.body;
+}
+
+/** Bundles every open receipt of the company's newest open period and releases it for payment. */
+export async function releasedReimbursement(server: TestServer, companyId: string): Promise<ReimbursementDetail> {
+  const period = await openPeriod(server, companyId);
+  const open = await candidates(server, companyId, period);
+  const created = await call<ReimbursementDetail>(server, 'POST', '/reimbursements', {
+    as: ADMIN,
+    body: { companyId, ...period, receiptIds: open.map((c) => c.receiptId) },
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const approved = await call<ReimbursementDetail>(server, 'POST', `/reimbursements/${created.body.id}/approve`, { as: ADMIN, body: {} });
+  if (approved.status !== 200) throw new Error(`approve answered ${approved.status}`);
+  return approved.body;
+}
+
+export function trigger(server: TestServer, reimbursementId: string, itemId: string, lang = 'en') {
+  return call<PayoutResult & { detail?: string; code?: string }>(server, 'POST', `/reimbursements/${reimbursementId}/items/${itemId}/trigger`, {
+    as: ADMIN,
+    headers: { 'accept-language': lang },
+  });
+}
+
+export async function fault(server: TestServer, sandbox: 'qonto' | 'payment-plus', f: Partial<SandboxFault> & { mode: SandboxFault['mode'] }) {
+  const res = await fetch(`${server.baseUrl}/sandbox/${sandbox}/_faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ times: 1, ...f }),
+  });
+  if (res.status !== 204) throw new Error(`fault answered ${res.status}`);
+}
+
+export async function clearFaults(server: TestServer) {
+  await fetch(`${server.baseUrl}/sandbox/qonto/_faults`, { method: 'DELETE' });
+  await fetch(`${server.baseUrl}/sandbox/payment-plus/_faults`, { method: 'DELETE' });
+}
+
+/** Runs the payout recovery job as if it were `ms` later. */
+export async function recoverLater(server: TestServer, ms = 10 * 60_000) {
+  await payoutRecoveryJob.run({
+    database: server.database,
+    config: server.config,
+    now: new Date(Date.now() + ms),
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+}
+
+/** The bank sandbox's transfers for an item (its idempotency keys start with the item's payout key prefix). */
+export async function bankTransfers(server: TestServer, itemId: string) {
+  return server.database.query<{ id: string; status: string; requests: number; amount_cents: number; idempotency_key: string }>(
+    `select id, status, requests, amount_cents, idempotency_key from sandbox_qonto_transfers where idempotency_key like $1`,
+    [`payout-${itemId}-%`],
+  );
+}
+
+export async function walletTransactions(server: TestServer, itemId: string) {
+  return server.database.query<{ id: string; type: string; status: string; requests: number; amount_minor: number }>(
+    `select id, type, status, requests, amount_minor from sandbox_payment_plus_transactions where idempotency_key like $1 order by created_at`,
+    [`payout-${itemId}-%`],
+  );
+}
+
+export async function itemTransactions(server: TestServer, itemId: string) {
+  return server.database.query<{ id: string; status: string; method: string; amount_minor: number }>(
+    `select t.id, t.status, t.method, t.amount_minor from payment_transactions t
+      where t.external_id in (select provider_reference from payout_operations where item_id = $1 and provider_reference is not null)
+         or t.external_id in (select s.transaction_id from sandbox_qonto_transfers s where s.idempotency_key like $2)`,
+    [itemId, `payout-${itemId}-%`],
+  );
+}

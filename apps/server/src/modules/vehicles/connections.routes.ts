@@ -1,0 +1,124 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pickLanguage,
+  ZCarApiCallback,
+  ZCarApiCallbackResult,
+  ZCarApiLink,
+  ZConnectionInviteResult,
+  ZDriverConnection,
+  ZUserIdParams,
+} from '@fleetwatt/shared';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { STAFF } from '../../plugins/auth.ts';
+import { carApiClient } from '../../providers/car-api/client.ts';
+import { mailerFor } from '../../providers/mail/index.ts';
+import { connectionsService, type ConnectionsService } from './connections.service.ts';
+
+const tags = ['users'];
+const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+export function connectionsServiceFor(config: Config, database: Database, log: { warn(obj: object, msg?: string): void }) {
+  return connectionsService({ database, client: carApiClient(config), mailer: mailerFor(config, database), publicUrl: config.publicUrl, log });
+}
+
+/** Spec section 7: the users connections calls, the one-time connect link, and the provider's callback. */
+export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
+  const service = connectionsServiceFor(config, database, app.log);
+
+  app.get(
+    '/users/:id/connections',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description: "The driver's car connection: status, cars with their latest values, and whether the caller may connect.",
+        params: ZUserIdParams,
+        response: { 200: ZDriverConnection },
+      },
+    },
+    (request) => service.get(request.principal, request.scope, request.params.id),
+  );
+
+  app.post(
+    '/users/:id/connections/car-api/link',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description:
+          'A one-time link (ten minutes) to /connections/car-api/auth-flow/initiate, which sends the browser to the provider’s consent page. Fleet managers need the CarApi feature or the Connect trial.',
+        params: ZUserIdParams,
+        response: { 201: ZCarApiLink },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createLink(request.principal, request.scope, request.params.id, langOf(request))),
+  );
+
+  app.post(
+    '/users/:id/connections/refresh',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description: 'Fresh tokens, the shared cars again and every car’s report now; 409 when the connection ended, 503 when the provider fails.',
+        params: ZUserIdParams,
+        response: { 200: ZDriverConnection },
+      },
+    },
+    (request) => service.refresh(request.principal, request.scope, request.params.id, langOf(request)),
+  );
+
+  app.delete(
+    '/users/:id/connections',
+    {
+      config: { roles: STAFF },
+      schema: { tags, description: 'Disconnects the driver’s cars and revokes the access at the provider.', params: ZUserIdParams },
+    },
+    async (request, reply) => {
+      await service.disconnect(request.scope, request.params.id, langOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/:id/connections/invite',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description: 'Mails the driver a link (valid seven days) to connect the car themselves.',
+        params: ZUserIdParams,
+        response: { 201: ZConnectionInviteResult },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.invite(request.principal, request.scope, request.params.id, langOf(request))),
+  );
+
+  await app.register(publicCallbackRoutes, { service, perMinute: config.invites.rateLimitPerMinute });
+};
+
+/** The open call behind /public/car-api/callback: no token, so each address may call it only so often. */
+const publicCallbackRoutes: FastifyPluginAsyncZod<{ service: ConnectionsService; perMinute: number }> = async (app, { service, perMinute }) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+  app.post(
+    '/public/car-api/callback',
+    {
+      config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        description:
+          'Completes the connect flow: the state must be one this product handed out, unused and fresh; the code is exchanged and the shared cars are linked to the driver.',
+        body: ZCarApiCallback,
+        response: { 200: ZCarApiCallbackResult },
+      },
+    },
+    (request) => service.complete(request.body, langOf(request)),
+  );
+};

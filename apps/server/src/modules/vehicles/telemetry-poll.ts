@@ -1,0 +1,159 @@
+import { mileageFlagOf } from '@fleetwatt/shared';
+import type { Database } from '../../db/database.ts';
+import { CarApiError, type CarApiClient, type CarApiTelemetry, type CarApiTokens } from '../../providers/car-api/client.ts';
+import { connectionsRepository, type PolledVehicleRow, type TelemetryValues } from './connections.repository.ts';
+
+export interface PollContext {
+  database: Database;
+  client: CarApiClient;
+  now: Date;
+  log: { warn(obj: object, msg?: string): void };
+}
+
+/**
+ * POLLED: every connected car was asked (a car the provider no longer knows is skipped).
+ * EXPIRED: the provider no longer accepts the driver's tokens; the connection ended.
+ * UNAVAILABLE: the provider failed or timed out; nothing was written for the car it failed on.
+ */
+export type PollOutcome = 'POLLED' | 'EXPIRED' | 'UNAVAILABLE' | 'NO_CONNECTION';
+
+/** A token is refreshed a minute before it runs out. */
+const EXPIRY_LEEWAY_MS = 60_000;
+/** At most one car reading per car and hour. */
+const READING_EVERY_MS = 3_600_000;
+
+function valuesOf(t: CarApiTelemetry): TelemetryValues {
+  return {
+    changedAt: new Date(t.recordedAt),
+    odometerKm: t.odometerKm,
+    batteryPercent: t.batteryPercent,
+    batteryRangeKm: t.batteryRangeKm,
+    chargingStatus: t.chargingStatus,
+    pluggedIn: t.pluggedIn,
+    latitude: t.location?.latitude ?? null,
+    longitude: t.location?.longitude ?? null,
+  };
+}
+
+const near = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-6);
+
+function changed(current: PolledVehicleRow, next: TelemetryValues): boolean {
+  return (
+    (next.odometerKm !== null && next.odometerKm !== current.odometer_km) ||
+    next.batteryPercent !== current.battery_percent ||
+    next.batteryRangeKm !== current.battery_range_km ||
+    next.chargingStatus !== current.charging_status ||
+    next.pluggedIn !== current.plugged_in ||
+    !near(next.latitude, current.latitude) ||
+    !near(next.longitude, current.longitude)
+  );
+}
+
+/**
+ * Stores one report of a car in one transaction: a history row and the latest values when
+ * anything changed, a car reading when the odometer moved (at most hourly), else only the time it
+ * was asked. A report older than the last one seen (an offline car) changes nothing but that.
+ */
+export async function recordTelemetry(database: Database, vehicleId: string, report: CarApiTelemetry, now: Date): Promise<'CHANGED' | 'UNCHANGED' | 'STALE'> {
+  return database.transaction(async (tx) => {
+    const repo = connectionsRepository(tx);
+    const current = await repo.lockVehicle(vehicleId);
+    if (!current) return 'STALE';
+    const next = valuesOf(report);
+    const lastSeen = current.last_seen_at ? new Date(current.last_seen_at) : null;
+    if (lastSeen && next.changedAt.getTime() <= lastSeen.getTime()) {
+      await repo.markPolled(vehicleId, now);
+      return 'STALE';
+    }
+    const moved = changed(current, next);
+    if (moved) await repo.insertTelemetry(current, next);
+    // A newer report refreshes "last seen" even when the values stayed the same.
+    await repo.updateLatest(vehicleId, next, now);
+
+    if (next.odometerKm !== null) {
+      const last = await repo.lastCarReading(current.company_id, current.user_id, current.id);
+      const due = !last || next.changedAt.getTime() - new Date(last.read_at).getTime() >= READING_EVERY_MS;
+      if (due && (!last || last.odometer_km !== next.odometerKm)) {
+        const previous = await repo.readingBefore(current.company_id, current.user_id, next.changedAt);
+        const flag = mileageFlagOf(
+          { odometerKm: next.odometerKm, readAt: next.changedAt },
+          previous ? { odometerKm: previous.odometer_km, readAt: new Date(previous.read_at) } : null,
+        );
+        await repo.insertCarReading(current, next.odometerKm, next.changedAt, flag);
+      }
+    }
+    return moved ? 'CHANGED' : 'UNCHANGED';
+  });
+}
+
+/**
+ * Asks the provider for every connected car of one driver: refreshes the tokens when they run
+ * out (or always, when told), optionally takes the list of shared cars again, then stores each
+ * car's report. A refused refresh ends the connection as EXPIRED.
+ */
+export async function pollDriver(
+  ctx: PollContext,
+  companyId: string,
+  userId: string,
+  options: { forceRefresh?: boolean; relist?: boolean } = {},
+): Promise<PollOutcome> {
+  const { database, client, now } = ctx;
+  const repo = connectionsRepository(database);
+  const connection = await repo.connectionOf(companyId, userId);
+  if (!connection || connection.status !== 'CONNECTED' || !connection.refresh_token) {
+    // Cars without a usable connection are not asked again until someone connects them.
+    for (const vehicle of await repo.connectedVehicles(companyId, userId)) await repo.markPolled(vehicle.id, now);
+    return 'NO_CONNECTION';
+  }
+  const refreshToken = connection.refresh_token;
+  let access = connection.access_token;
+  let refreshed = false;
+  const refresh = async () => {
+    const tokens: CarApiTokens = await client.refresh(refreshToken, now);
+    await repo.saveTokens(connection.id, tokens, now);
+    access = tokens.accessToken;
+    refreshed = true;
+  };
+  /** A call with the access token; a 401 gets one refresh and one more try. */
+  const withToken = async <T>(call: (token: string) => Promise<T>): Promise<T> => {
+    try {
+      return await call(access!);
+    } catch (err) {
+      if (!(err instanceof CarApiError) || err.kind !== 'unauthorized' || refreshed) throw err;
+      await refresh();
+      return call(access!);
+    }
+  };
+
+  try {
+    const expiresAt = connection.expires_at ? new Date(connection.expires_at).getTime() : 0;
+    if (options.forceRefresh || !access || expiresAt <= now.getTime() + EXPIRY_LEEWAY_MS) await refresh();
+    if (options.relist) {
+      const shared = await withToken((token) => client.listVehicles(token));
+      await database.transaction((tx) => connectionsRepository(tx).linkVehicles(companyId, userId, shared, now));
+    }
+    for (const vehicle of await repo.connectedVehicles(companyId, userId)) {
+      let report: CarApiTelemetry;
+      try {
+        report = await withToken((token) => client.telemetry(token, vehicle.provider_vehicle_id));
+      } catch (err) {
+        // A car the provider no longer knows for this account waits for the next list of shared cars.
+        if (err instanceof CarApiError && err.kind === 'refused') {
+          ctx.log.warn({ vehicleId: vehicle.id, reason: err.message }, 'car data service refused a vehicle');
+          continue;
+        }
+        throw err;
+      }
+      await recordTelemetry(database, vehicle.id, report, now);
+    }
+    return 'POLLED';
+  } catch (err) {
+    if (!(err instanceof CarApiError)) throw err;
+    if (err.kind === 'unauthorized') {
+      await database.transaction((tx) => connectionsRepository(tx).endConnection(companyId, userId, 'EXPIRED', now));
+      return 'EXPIRED';
+    }
+    ctx.log.warn({ companyId, userId, reason: err.message }, 'car data service unavailable');
+    return 'UNAVAILABLE';
+  }
+}

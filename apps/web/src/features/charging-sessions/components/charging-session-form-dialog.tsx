@@ -1,0 +1,237 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZChargingSessionEditForm,
+  ZChargingSessionForm,
+  formatClockDuration,
+  formatKwhText,
+  isoToUtcMinute,
+  type ChargingSession,
+  type ChargingSessionEditFormValues,
+  type ChargingSessionFormValues,
+  type ManualChargingSession,
+  type UpdateChargingSession,
+} from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { useCreateChargingSession } from '../api/create-charging-session.ts';
+import { useCableOptions } from '../api/search-cable-options.ts';
+import { useSessionTariffs } from '../api/get-session-tariffs.ts';
+import { useUpdateChargingSession } from '../api/update-charging-session.ts';
+import type { Option } from './searchable-select.tsx';
+import { DriverPicker } from './session-pickers.tsx';
+
+export interface ChargingSessionFormDialogProps {
+  opened: boolean;
+  /** The session to edit; absent to add one. */
+  session?: ChargingSession | null;
+  onClose: () => void;
+}
+
+/** The charging session form (administrators): add a session by hand, or correct one. */
+export function ChargingSessionFormDialog({ opened, session, onClose }: ChargingSessionFormDialogProps) {
+  const { t } = useTranslation('charging-sessions');
+  return (
+    <AppModal opened={opened} onClose={onClose} title={session ? t('form.editTitle') : t('form.createTitle')} size="lg">
+      {opened && (session ? <EditForm key={session.id} session={session} onDone={onClose} /> : <CreateForm onDone={onClose} />)}
+    </AppModal>
+  );
+}
+
+function useFieldLabels() {
+  const { t } = useTranslation('charging-sessions');
+  return (path: readonly PropertyKey[]) => {
+    const labels: Record<string, string> = {
+      userId: t('form.driver'),
+      cableId: t('form.cable'),
+      start: t('form.start'),
+      duration: t('form.duration'),
+      energyKwh: t('form.energyKwh'),
+      tariffId: t('form.tariff'),
+    };
+    return labels[String(path[0])];
+  };
+}
+
+function FormButtons({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('charging-sessions');
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+function CreateForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('charging-sessions');
+  const label = useFieldLabels();
+  const create = useCreateChargingSession();
+  const [driver, setDriver] = useState<Option | null>(null);
+  const cables = useCableOptions(driver?.companyId ?? null);
+  const form = useForm<ChargingSessionFormValues, unknown, ManualChargingSession>({
+    resolver: zodFormResolver(ZChargingSessionForm, { label }),
+    defaultValues: { userId: '', cableId: '', start: '', duration: '', energyKwh: '' },
+  });
+
+  // The driver's own cable is the likely one.
+  const ownCable = cables.data?.find((c) => c.userId === driver?.id)?.id;
+  useEffect(() => {
+    if (ownCable && !form.getValues('cableId')) form.setValue('cableId', ownCable);
+  }, [ownCable, form]);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync(body);
+      notifySuccess(t('form.created'));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('form.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="userId"
+          render={({ field, fieldState }) => (
+            <DriverPicker
+              value={field.value || null}
+              selected={driver}
+              error={fieldState.error?.message}
+              onChange={(picked) => {
+                setDriver(picked);
+                field.onChange(picked?.id ?? '');
+                form.setValue('cableId', '');
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="cableId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.cable')}
+              placeholder={t('form.cablePlaceholder')}
+              withAsterisk
+              searchable
+              data={(cables.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.userName ? t('form.cableOf', { hardwareId: c.hardwareId, driver: c.userName }) : c.hardwareId,
+              }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message}
+              disabled={!driver}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <MeasuredFields register={form.register as unknown as UseFormRegister<MeasuredValues>} errors={form.formState.errors} />
+        <FormButtons submitLabel={t('form.create')} pending={create.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+type MeasuredValues = Pick<ChargingSessionFormValues, 'start' | 'duration' | 'energyKwh'>;
+
+/** Start, duration and energy: the fields both forms share. */
+function MeasuredFields({ register, errors }: { register: UseFormRegister<MeasuredValues>; errors: FieldErrors<MeasuredValues> }) {
+  const { t } = useTranslation('charging-sessions');
+  return (
+    <>
+      <TextInput type="datetime-local" label={t('form.start')} withAsterisk {...register('start')} error={errors.start?.message} />
+      <Group grow align="flex-start">
+        <TextInput label={t('form.duration')} withAsterisk placeholder="1:30" {...register('duration')} error={errors.duration?.message} />
+        <TextInput
+          label={t('form.energyKwh')}
+          description={t('form.energyHint')}
+          inputMode="decimal"
+          {...register('energyKwh')}
+          error={errors.energyKwh?.message}
+        />
+      </Group>
+    </>
+  );
+}
+
+function EditForm({ session, onDone }: { session: ChargingSession; onDone: () => void }) {
+  const { t } = useTranslation('charging-sessions');
+  const format = useFormat();
+  const label = useFieldLabels();
+  const update = useUpdateChargingSession();
+  const tariffs = useSessionTariffs(session.id);
+  const defaults = useMemo<ChargingSessionEditFormValues>(
+    () => ({
+      start: isoToUtcMinute(session.startDate),
+      duration: formatClockDuration(session.durationSeconds),
+      energyKwh: formatKwhText(session.wattHours),
+      tariffId: '',
+    }),
+    [session],
+  );
+  const form = useForm<ChargingSessionEditFormValues, unknown, UpdateChargingSession>({
+    resolver: zodFormResolver(ZChargingSessionEditForm, { label }),
+    defaultValues: defaults,
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: session.id, body });
+      notifySuccess(t('form.saved'));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('form.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {session.userName} · {session.cableHardwareId ?? ''} · {format.dateTime(session.startDate)}
+        </Text>
+        <MeasuredFields register={form.register as unknown as UseFormRegister<MeasuredValues>} errors={form.formState.errors} />
+        <Controller
+          control={form.control}
+          name="tariffId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('form.tariff')}
+              description={t('form.tariffHint')}
+              data={[
+                { value: '', label: t('form.tariffAutomatic') },
+                ...(tariffs.data ?? []).map((tariff) => ({
+                  value: tariff.id,
+                  label: t('form.tariffOption', {
+                    number: tariff.number,
+                    price: format.tariff(tariff.pricePerKwh, tariff.currency),
+                    status: t(`tariffStatus.${tariff.status}`),
+                  }),
+                })),
+              ]}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? '')}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <FormButtons submitLabel={t('form.save')} pending={update.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

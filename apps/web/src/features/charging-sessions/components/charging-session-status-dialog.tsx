@@ -1,0 +1,118 @@
+import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  REVIEW_STATUSES,
+  REVIEW_TAGS,
+  REVIEW_TYPES,
+  ZChargingSessionStatus,
+  type ChargingSession,
+  type ChargingSessionStatus,
+} from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { useUpdateChargingSessionStatus } from '../api/update-charging-session-status.ts';
+
+/** The review status dialog: status, type and tags of one session (administrators). */
+export function ChargingSessionStatusDialog({ session, onClose }: { session: ChargingSession | null; onClose: () => void }) {
+  const { t } = useTranslation('charging-sessions');
+  return (
+    <AppModal opened={!!session} onClose={onClose} title={t('statusDialog.title')}>
+      {session && <StatusForm key={session.id} session={session} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function StatusForm({ session, onDone }: { session: ChargingSession; onDone: () => void }) {
+  const { t } = useTranslation('charging-sessions');
+  const format = useFormat();
+  const save = useUpdateChargingSessionStatus();
+  const form = useForm<ChargingSessionStatus>({
+    resolver: zodFormResolver(ZChargingSessionStatus, {
+      label: (path) => ({ reviewStatus: t('statusDialog.status'), reviewType: t('statusDialog.type'), reviewTags: t('statusDialog.tags') })[String(path[0])],
+    }),
+    defaultValues: { reviewStatus: session.reviewStatus, reviewType: session.reviewType, reviewTags: session.reviewTags },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: session.id, body });
+      notifySuccess(t('statusDialog.saved'));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('form.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t('statusDialog.session', {
+            driver: session.userName ?? t('values.noDriver'),
+            start: format.dateTime(session.startDate),
+            energy: format.energy(session.wattHours),
+          })}
+        </Text>
+        <Controller
+          control={form.control}
+          name="reviewStatus"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('statusDialog.status')}
+              withAsterisk
+              data={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) }))}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="reviewType"
+          render={({ field }) => (
+            <Select
+              label={t('statusDialog.type')}
+              placeholder={t('statusDialog.typeNone')}
+              data={REVIEW_TYPES.map((s) => ({ value: s, label: t(`reviewType.${s}`) }))}
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v)}
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="reviewTags"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('statusDialog.tags')}
+              data={REVIEW_TAGS.map((s) => ({ value: s, label: t(`reviewTag.${s}`) }))}
+              value={field.value ?? []}
+              onChange={(v) => field.onChange(v)}
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Text size="xs" c="dimmed">
+          {t('statusDialog.hint')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('statusDialog.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

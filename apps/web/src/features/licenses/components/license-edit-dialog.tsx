@@ -1,0 +1,127 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, type LicenseEditForm } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { useCableOptions } from '../api/search-cables.ts';
+import { useDriverOptions } from '../api/search-drivers.ts';
+import { useUpdateLicense } from '../api/update-license.ts';
+
+/** Subscription edit (administrators): dates, yearly price, cable and driver of one license. */
+export function LicenseEditDialog({ license, onClose }: { license: License | null; onClose: () => void }) {
+  const { t } = useTranslation('licenses');
+  return (
+    <AppModal opened={!!license} onClose={onClose} title={license ? t('edit.title', { key: license.licenseKey }) : ''} size="lg">
+      {license && <EditForm key={license.id} license={license} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function EditForm({ license, onDone }: { license: License; onDone: () => void }) {
+  const { t } = useTranslation('licenses');
+  const update = useUpdateLicense();
+  const companyId = license.companyId;
+  const useCompanyDrivers = (term: string) => useDriverOptions(term, companyId);
+  const useCompanyCables = (term: string) => useCableOptions(term, companyId);
+  const form = useForm<LicenseEditForm>({
+    resolver: zodFormResolver(ZLicenseEditForm, { label: (path) => (path[0] === 'price' ? t('edit.price', { currency: license.currency }) : undefined) }),
+    defaultValues: {
+      startDate: license.startDate,
+      expirationDate: license.expirationDate,
+      price: minorToMoneyInput(license.priceMinor),
+      cableId: license.cable?.id ?? '',
+      userId: license.userId ?? '',
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        id: license.id,
+        body: {
+          startDate: values.startDate,
+          expirationDate: values.expirationDate,
+          priceMinor: moneyInputToMinor(values.price)!,
+          cableId: values.cableId || null,
+          userId: values.userId || null,
+        },
+      });
+      notifySuccess(t('edit.success', { key: license.licenseKey }));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('edit.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput type="date" label={t('fields.startDate')} withAsterisk {...form.register('startDate')} error={form.formState.errors.startDate?.message} />
+          <TextInput
+            type="date"
+            label={t('fields.expirationDate')}
+            withAsterisk
+            {...form.register('expirationDate')}
+            error={form.formState.errors.expirationDate?.message}
+          />
+          <TextInput
+            label={t('edit.price', { currency: license.currency })}
+            withAsterisk
+            inputMode="decimal"
+            {...form.register('price')}
+            error={form.formState.errors.price?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="userId"
+          render={({ field, fieldState }) => (
+            <RemoteSelect
+              label={t('fields.driver')}
+              placeholder={t('assign.driverPlaceholder')}
+              value={field.value || null}
+              initial={license.userId ? { value: license.userId, label: license.userName ?? license.userId } : null}
+              onChange={(o) => field.onChange(o?.value ?? '')}
+              useOptions={useCompanyDrivers}
+              error={fieldState.error?.message}
+              nothingFound={t('assign.noDrivers')}
+              loading={t('loading')}
+            />
+          )}
+        />
+        {license.type === 'HOME_CHARGING' && (
+          <Controller
+            control={form.control}
+            name="cableId"
+            render={({ field, fieldState }) => (
+              <RemoteSelect
+                label={t('fields.cable')}
+                description={t('edit.cableHint')}
+                placeholder={t('edit.cablePlaceholder')}
+                value={field.value || null}
+                initial={license.cable ? { value: license.cable.id, label: license.cable.hardwareId } : null}
+                onChange={(o) => field.onChange(o?.value ?? '')}
+                useOptions={useCompanyCables}
+                error={fieldState.error?.message}
+                nothingFound={t('edit.noCables')}
+                loading={t('loading')}
+              />
+            )}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

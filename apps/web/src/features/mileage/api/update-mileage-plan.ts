@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMileagePlan, type MileagePlan, type MileagePlanInput } from '@fleetwatt/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** PUT /backend/users/{id}/mileage-plan: the driver's yearly km target (null removes it). */
+export async function updateMileagePlan({ driverId, body }: { driverId: string; body: MileagePlanInput }): Promise<MileagePlan> {
+  return ZMileagePlan.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(driverId)}/mileage-plan`, { method: 'PUT', body }));
+}
+
+/** Saves the plan and refreshes whatever shows it: mileage views, the fleet monitor, the driver. */
+export function useUpdateMileagePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMileagePlan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['mileage'] }),
+        queryClient.invalidateQueries({ queryKey: ['fleet-monitor'] }),
+        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+      ]),
+  });
+}

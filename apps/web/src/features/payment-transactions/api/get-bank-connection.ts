@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZQontoToken, type QontoToken } from '@fleetwatt/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { paymentTransactionKeys } from './keys.ts';
+
+/** GET /backend/qonto/token: the selected company's bank connection; `token: null` when there is none. */
+export async function getBankConnection(signal?: AbortSignal): Promise<QontoToken> {
+  return ZQontoToken.parse(await apiFetch<unknown>('/qonto/token', { signal }));
+}
+
+export const bankConnectionQueryOptions = (companyId: string | null) =>
+  queryOptions({ queryKey: paymentTransactionKeys.bankConnection(companyId), queryFn: ({ signal }) => getBankConnection(signal) });
+
+/** Asked only with a company, since the connection belongs to one. */
+export function useBankConnection(companyId: string | null) {
+  return useQuery({ ...bankConnectionQueryOptions(companyId), enabled: !!companyId });
+}

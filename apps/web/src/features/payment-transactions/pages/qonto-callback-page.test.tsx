@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
+import { IDS, jsonResponse, stubBackend } from '../testing/payment-transaction-fixtures.ts';
+import QontoCallbackPage from './qonto-callback-page.tsx';
+
+const CALLBACK = 'GET /backend/qonto/callback';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setLanguage('en');
+});
+
+const renderPage = (route: string) => renderWithProviders(<QontoCallbackPage />, { route, path: '/public/qonto/callback' });
+
+describe('the bank callback page', () => {
+  it('finishes the connection with the code and state the bank sent, once', async () => {
+    const api = stubBackend({
+      [CALLBACK]: () => jsonResponse({ companyId: IDS.munich, companyName: 'Voltwerk München GmbH', accountIban: 'DE89370400440532013000' }),
+    });
+    renderPage('/public/qonto/callback?code=abc&state=xyz');
+    expect(await screen.findByText('The bank account of Voltwerk München GmbH is connected.')).toBeInTheDocument();
+    expect(screen.getByText('Account: DE89370400440532013000')).toBeInTheDocument();
+    expect(api.to(CALLBACK)).toHaveLength(1);
+    expect(Object.fromEntries(api.to(CALLBACK)[0]!.url.searchParams)).toEqual({ code: 'abc', state: 'xyz' });
+    expect(screen.getByRole('link', { name: 'Back to payment transactions' })).toHaveAttribute('href', '/dashboard/payment-transactions');
+  });
+
+  it('shows why when the connection cannot be finished', async () => {
+    stubBackend({
+      [CALLBACK]: () =>
+        jsonResponse({ title: 'Conflict', status: 409, code: 'QONTO_STATE_INVALID', detail: 'The bank connection request is invalid or has expired. Please connect again.' }, 409),
+    });
+    renderPage('/public/qonto/callback?code=abc&state=old');
+    expect(await screen.findByText('The bank connection could not be finished.')).toBeInTheDocument();
+    expect(screen.getByText('The bank connection request is invalid or has expired. Please connect again.')).toBeInTheDocument();
+  });
+
+  it('says nothing was connected when the bank sent no code, in German too', async () => {
+    const api = stubBackend({});
+    await setLanguage('de');
+    renderPage('/public/qonto/callback?error=access_denied');
+    expect(await screen.findByText(/Die Bank hat keine Freigabe zurückgeschickt/)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,10 @@
+import type { ReceiptSearchQuery } from './get-receipts.ts';
+
+/** Query keys of the receipts area; every receipt change invalidates `receiptKeys.all`. */
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  searches: () => [...receiptKeys.all, 'search'] as const,
+  search: (query: ReceiptSearchQuery) => [...receiptKeys.searches(), query] as const,
+  pdf: (id: string) => [...receiptKeys.all, 'pdf', id] as const,
+  driverOptions: (name: string) => [...receiptKeys.all, 'driver-options', name] as const,
+};

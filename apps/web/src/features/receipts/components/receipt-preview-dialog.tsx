@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Receipt } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { errorMessage, notifyError } from '../../../lib/notify.ts';
+import { downloadReceiptPdf, useReceiptPdf } from '../api/get-receipt-pdf.ts';
+
+/** The receipt's PDF shown in the page, as the server renders it, with a download button. */
+export function ReceiptPreviewDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
+  const { t } = useTranslation('receipts');
+  return (
+    <AppModal opened={!!receipt} onClose={onClose} title={receipt ? t('preview.title', { number: receipt.number }) : ''} size="xl">
+      {receipt && <Preview key={receipt.id} receipt={receipt} />}
+    </AppModal>
+  );
+}
+
+function Preview({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation('receipts');
+  const pdf = useReceiptPdf(receipt.id);
+  const [url, setUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pdf.data) return;
+    const next = URL.createObjectURL(pdf.data);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [pdf.data]);
+
+  useEffect(() => {
+    if (pdf.error) notifyError(pdf.error, t('preview.failed'));
+  }, [pdf.error, t]);
+
+  return (
+    <Stack gap="sm">
+      {pdf.error ? (
+        <Alert color="red" variant="light" role="alert" title={t('preview.failed')}>
+          {errorMessage(pdf.error)}
+        </Alert>
+      ) : url ? (
+        <Box component="iframe" src={url} title={t('preview.frame', { number: receipt.number })} w="100%" h="70vh" style={{ border: 0 }} />
+      ) : (
+        <Center h={200}>
+          <Loader size="sm" aria-label={t('preview.loading')} />
+        </Center>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadReceiptPdf(receipt.id).catch((error: unknown) => notifyError(error, t('preview.failed')))}
+        >
+          {t('actions.download')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReimbursementDetail } from '@fleetwatt/shared';
+import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
+import {
+  approvedDetail,
+  candidates,
+  detail,
+  freeTransaction,
+  IDS,
+  jsonResponse,
+  linkedTransaction,
+  listItem,
+  page,
+  paidDetail,
+  paidListItem,
+  stubBackend,
+} from '../testing/reimbursement-fixtures.ts';
+import ReimbursementsPage from './reimbursements-page.tsx';
+
+const SEARCH = 'GET /backend/reimbursements/search';
+const DETAIL = `GET /backend/reimbursements/${IDS.reimbursement}`;
+
+afterEach(async () => {
+  notifications.clean();
+  notifications.cleanQueue();
+  vi.restoreAllMocks();
+  await setLanguage('en');
+});
+
+function stub(extra: Parameters<typeof stubBackend>[0] = {}, current: () => ReimbursementDetail = () => detail()) {
+  return stubBackend({
+    [SEARCH]: () => jsonResponse(page([listItem, paidListItem])),
+    [DETAIL]: () => jsonResponse(current()),
+    ...extra,
+  });
+}
+
+function renderPage(route = '/dashboard/receipt-reimbursements') {
+  return renderWithProviders(<ReimbursementsPage />, { route, path: '/dashboard/receipt-reimbursements' });
+}
+
+const problem = (status: number, detail: string) => jsonResponse({ title: 'Conflict', status, code: 'CONFLICT', detail }, status);
+
+async function openDetail(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('button', { name: 'Open reimbursement 7 of Voltwerk München GmbH' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reimbursement 7' });
+  await within(dialog).findByRole('table', { name: 'Items of reimbursement 7' });
+  return { user, dialog };
+}
+
+const itemRow = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('table', { name: 'Items of reimbursement 7' })).getByText(name).closest('tr')!;
+
+describe('receipt reimbursements page', () => {
+  it('lists number, period, company, driver, status, payment status, expense and date sent', async () => {
+    const api = stub();
+    renderPage();
+    const row = (await screen.findByRole('button', { name: 'Open reimbursement 7 of Voltwerk München GmbH' })).closest('tr')!;
+    expect(within(row).getByText('2026-09')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Voltwerk München GmbH' })).toHaveAttribute('href', `/dashboard/company/${IDS.munich}`);
+    expect(within(row).getByText('2 drivers')).toBeInTheDocument();
+    expect(within(row).getAllByText('Pending')).toHaveLength(2);
+    expect(within(row).getByText('€123.45')).toBeInTheDocument();
+    const paid = screen.getByRole('button', { name: 'Open reimbursement 6 of Voltwerk München GmbH' }).closest('tr')!;
+    expect(within(paid).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', `/dashboard/driver/${IDS.ada}`);
+    expect(within(paid).getByText('Completed')).toBeInTheDocument();
+    expect(within(paid).getByText('09/25/26')).toBeInTheDocument();
+    expect(Object.fromEntries(api.to(SEARCH).at(-1)!.url.searchParams)).toEqual({ pageNumber: '0', pageSize: '50', sortField: 'createdAt', sortDir: 'DESC' });
+  });
+
+  it('filters by requires action from the first page, and a driver’s link narrows to the driver', async () => {
+    const api = stub();
+    const { search } = renderPage(`/dashboard/receipt-reimbursements?page=2&driverId=${IDS.ada}`);
+    await screen.findByRole('button', { name: 'Open reimbursement 7 of Voltwerk München GmbH' });
+    expect(api.to(SEARCH).at(-1)!.url.searchParams.get('driverId')).toBe(IDS.ada);
+    expect(screen.getByText('Showing the reimbursements of one driver.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Requires action' }));
+    await waitFor(() => expect(api.to(SEARCH).at(-1)!.url.searchParams.get('filter')).toBe('requiresAction'));
+    expect(api.to(SEARCH).at(-1)!.url.searchParams.get('pageNumber')).toBe('0');
+    expect(search().get('filter')).toBe('requiresAction');
+  });
+
+  it('opens the detail with its items and payment transactions, kept in the URL', async () => {
+    stub({}, () => ({ ...paidDetail(), paymentTransactions: [linkedTransaction] }));
+    const { search } = renderPage();
+    const { dialog } = await openDetail();
+    expect(search().get('open')).toBe(IDS.reimbursement);
+    const ada = itemRow(dialog, 'Ada Lovelace');
+    expect(within(ada).getByText('14')).toBeInTheDocument();
+    expect(within(ada).getByText('Submitted')).toBeInTheDocument();
+    expect(within(ada).getByText('Paid to bank account')).toBeInTheDocument();
+    expect(within(ada).queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
+    expect(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Pay out the reimbursement of Bruno Berger' })).toBeInTheDocument();
+    const transactions = within(dialog).getByRole('table', { name: 'Payment transactions of reimbursement 7' });
+    expect(within(transactions).getByText('Money out: success')).toBeInTheDocument();
+    expect(within(transactions).getByText('−€81.28')).toBeInTheDocument();
+    expect(within(transactions).getByText(IDS.transaction.slice(0, 8))).toBeInTheDocument();
+    expect(within(dialog).getByText("Paid by SEPA transfer from the company's connected bank account.")).toBeInTheDocument();
+  });
+
+  it('releases a reimbursement for payment', async () => {
+    let current = detail();
+    const api = stub({ [`POST /backend/reimbursements/${IDS.reimbursement}/approve`]: () => jsonResponse((current = approvedDetail())) }, () => current);
+    renderPage();
+    const { user, dialog } = await openDetail();
+    expect(within(itemRow(dialog, 'Ada Lovelace')).queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Release for payment' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Release for payment' });
+    expect(within(confirm).getByText('Release 2 pending items of reimbursement 7 over €123.45 for payment? Released items can be paid out.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Release for payment' }));
+    expect(await screen.findByText('Reimbursement 7 is released for payment.')).toBeInTheDocument();
+    expect(api.to(`POST /backend/reimbursements/${IDS.reimbursement}/approve`)).toHaveLength(1);
+    expect(await within(itemRow(dialog, 'Ada Lovelace')).findByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('pays out an item and says what happened; a refusal shows its reason under the spec’s failure words', async () => {
+    let current = approvedDetail();
+    const TRIGGER = `POST /backend/reimbursements/:id/items/:id/trigger`;
+    let answer = () => {
+      current = paidDetail();
+      return jsonResponse({ outcome: 'PAID', message: 'The reimbursement of Ada Lovelace was paid.', reimbursement: current });
+    };
+    const api = stub({ [TRIGGER]: () => answer() }, () => current);
+    renderPage();
+    const { user, dialog } = await openDetail();
+    await user.click(within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' }));
+    expect(await screen.findByText('The reimbursement of Ada Lovelace was paid.')).toBeInTheDocument();
+    expect(api.to(`POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`)).toHaveLength(1);
+    expect(await within(itemRow(dialog, 'Ada Lovelace')).findByText('Paid to bank account')).toBeInTheDocument();
+
+    answer = () => problem(409, 'A payout of this item is already in progress.');
+    await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Pay out the reimbursement of Bruno Berger' }));
+    expect(await screen.findByText('The reimbursement could not be triggered.')).toBeInTheDocument();
+    expect(screen.getByText('A payout of this item is already in progress.')).toBeInTheDocument();
+
+    answer = () =>
+      jsonResponse(
+        { outcome: 'IN_PROGRESS', message: 'The payout to Bruno Berger was sent; the provider has not confirmed it yet. It completes on its own.', reimbursement: current },
+        202,
+      );
+    await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Pay out the reimbursement of Bruno Berger' }));
+    expect(await screen.findByText(/has not confirmed it yet/)).toBeInTheDocument();
+  });
+
+  it('cancels an item after asking, and says so when it cannot', async () => {
+    const CANCEL = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemBruno}/cancel`;
+    let answer = () => jsonResponse(detail());
+    const api = stub({ [CANCEL]: () => answer() });
+    renderPage();
+    const { user, dialog } = await openDetail();
+    await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Cancel the item of Bruno Berger' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel item' });
+    expect(within(confirm).getByText(/Cancel the item of Bruno Berger \(receipt 9, €42.17\)/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(api.to(CANCEL)).toHaveLength(0);
+
+    answer = () => problem(409, 'A paid item cannot be cancelled.');
+    await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Cancel the item of Bruno Berger' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel item' })).getByRole('button', { name: 'Cancel item' }));
+    expect(await screen.findByText('The reimbursement could not be cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('A paid item cannot be cancelled.')).toBeInTheDocument();
+    expect(api.to(CANCEL)).toHaveLength(1);
+  });
+
+  it('creates a reimbursement: company first, then every open receipt of the period is selected', async () => {
+    const created = { ...detail(), id: IDS.reimbursement };
+    const api = stub({
+      'GET /backend/companies/search': () => jsonResponse(page([{ id: IDS.munich, name: 'Voltwerk München GmbH', country: 'GERMANY', subscriptionType: 'PRO', parentId: null, parentName: null, createdAt: '2025-01-01T00:00:00.000Z' }])),
+      'GET /backend/reimbursements/candidates': () => jsonResponse(candidates),
+      'POST /backend/reimbursements': () => jsonResponse(created, 201),
+    });
+    const { search } = renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create reimbursement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create reimbursement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create reimbursement' }));
+    expect(await within(dialog).findByText('Please select a company')).toBeInTheDocument();
+    expect(api.byMethod('POST')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Company/ }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Voltwerk München GmbH' }));
+    const table = await within(dialog).findByRole('table', { name: 'Submitted receipts in no other reimbursement' });
+    expect(within(table).getByRole('checkbox', { name: 'Ada Lovelace · 14' })).toBeChecked();
+    expect(within(dialog).getByText('2 selected · €123.45')).toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Bruno Berger · 9' }));
+    expect(within(dialog).getByText('1 selected · €81.28')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create reimbursement' }));
+
+    await waitFor(() => expect(api.to('POST /backend/reimbursements')).toHaveLength(1));
+    const body = api.to('POST /backend/reimbursements')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ companyId: IDS.munich, receiptIds: [IDS.receiptAda] });
+    const q = api.to('GET /backend/reimbursements/candidates').at(-1)!.url.searchParams;
+    expect(body.year).toBe(Number(q.get('year')));
+    expect(body.month).toBe(Number(q.get('month')));
+    expect(await screen.findByText('Reimbursement 7 was created.')).toBeInTheDocument();
+    await waitFor(() => expect(search().get('open')).toBe(IDS.reimbursement));
+  });
+
+  it('attaching a payment transaction that fails says "Error attaching payment transaction"', async () => {
+    stub({
+      'GET /backend/payment-transactions/search': () => jsonResponse(page([freeTransaction])),
+      [`POST /backend/reimbursements/${IDS.reimbursement}/payment-transactions/${IDS.freeTransaction}`]: () =>
+        problem(409, 'This payment transaction is already attached to the reimbursement.'),
+    });
+    renderPage();
+    const { user, dialog } = await openDetail();
+    await user.click(within(dialog).getByRole('button', { name: 'Attach payment transaction' }));
+    const attach = await screen.findByRole('dialog', { name: 'Attach payment transaction' });
+    await user.click(within(attach).getByRole('button', { name: 'Attach' }));
+    expect(await within(attach).findByText('Please select a payment transaction.')).toBeInTheDocument();
+    await user.click(within(attach).getByRole('combobox', { name: /Payment transaction/ }));
+    await user.click(await within(attach).findByRole('option', { name: /SEPA batch · 2 drivers/ }));
+    await user.click(within(attach).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Error attaching payment transaction')).toBeInTheDocument();
+    expect(screen.getByText('This payment transaction is already attached to the reimbursement.')).toBeInTheDocument();
+  });
+
+  it('downloads the SEPA file after checking the company IBAN', async () => {
+    const api = stub(
+      {
+        [`GET /backend/reimbursements/${IDS.reimbursement}/sepa`]: () =>
+          new Response('<Document/>', { status: 200, headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="sepa-reimbursement-7-2026-09.xml"' } }),
+      },
+      () => ({ ...approvedDetail(), payoutRoute: 'SEPA_FILE_ONLY', bankConnected: false }),
+    );
+    const created = vi.fn(() => 'blob:file');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    renderPage();
+    const { user, dialog } = await openDetail();
+    expect(within(dialog).getByText(/has not connected its bank: download the SEPA file/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'SEPA file' }));
+    const sepa = await screen.findByRole('dialog', { name: 'SEPA credit-transfer file' });
+    await user.type(within(sepa).getByRole('textbox', { name: /Company account IBAN/ }), 'DE89 3704 0044 0532 0130 01');
+    await user.click(within(sepa).getByRole('button', { name: 'Download file' }));
+    expect(await within(sepa).findByText(/check digits/i)).toBeInTheDocument();
+    expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)).toHaveLength(0);
+    await user.clear(within(sepa).getByRole('textbox', { name: /Company account IBAN/ }));
+    await user.type(within(sepa).getByRole('textbox', { name: /Company account IBAN/ }), 'DE89 3704 0044 0532 0130 00');
+    await user.click(within(sepa).getByRole('button', { name: 'Download file' }));
+    expect(await screen.findByText('Saved sepa-reimbursement-7-2026-09.xml.')).toBeInTheDocument();
+    expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)[0]!.url.searchParams.get('debtorIban')).toBe('DE89370400440532013000');
+  });
+
+  it('speaks German', async () => {
+    await setLanguage('de');
+    stub({}, () => ({ ...paidDetail(), paymentTransactions: [linkedTransaction] }));
+    renderPage();
+    expect(await screen.findByRole('columnheader', { name: /Zahlungsstatus/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Handlungsbedarf' })).toBeInTheDocument();
+    expect(await screen.findByText('Abgeschlossen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erstattung 7 von Voltwerk München GmbH öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erstattung 7' });
+    expect(await within(dialog).findByText('Auf Bankkonto bezahlt')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Erstattung von Bruno Berger auszahlen' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Auszahlung: erfolgreich')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZPriceSeriesList, type PriceSeries } from '@fleetwatt/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { pricingKeys } from './keys.ts';
+
+/** GET /backend/price-series: the hourly series dynamic tariffs can follow. */
+export async function getPriceSeries(signal?: AbortSignal): Promise<PriceSeries[]> {
+  return ZPriceSeriesList.parse(await apiFetch<unknown>('/price-series', { signal }));
+}
+
+export function usePriceSeries(enabled = true) {
+  return useQuery({ queryKey: pricingKeys.priceSeries(), queryFn: ({ signal }) => getPriceSeries(signal), enabled });
+}

@@ -1,0 +1,19 @@
+import type { TariffSearchQuery } from './search-tariffs.ts';
+
+/** Query keys of the tariffs area; every tariff change invalidates `tariffKeys.all`. */
+export const tariffKeys = {
+  all: ['tariffs'] as const,
+  search: (query: TariffSearchQuery) => [...tariffKeys.all, 'search', query] as const,
+  ofDriver: (driverId: string) => [...tariffKeys.all, 'driver', driverId] as const,
+  documentLink: (tariffId: string) => [...tariffKeys.all, 'document-link', tariffId] as const,
+  driverOptions: (name: string) => [...tariffKeys.all, 'driver-options', name] as const,
+  companyOptions: (name: string) => [...tariffKeys.all, 'company-options', name] as const,
+};
+
+/** Query keys of the pricing settings shown on the tariffs page. */
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  flatRates: () => [...pricingKeys.all, 'flat-rates'] as const,
+  priceSeries: () => [...pricingKeys.all, 'price-series'] as const,
+  companyRules: (companyId: string) => [...pricingKeys.all, 'company-rules', companyId] as const,
+};

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TARIFF_REJECTION_REASONS, zTariffRejectBody, type Tariff, type TariffRejectBody } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { useRejectTariff } from '../api/reject-tariff.ts';
+
+type Values = { reason: string | null; reviewTopic: string; description: string };
+
+/** Reject a tariff: a reason from the list is required. */
+export function TariffRejectDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
+  const { t } = useTranslation('tariffs');
+  return (
+    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('rejectDialog.title', { number: tariff.number }) : ''}>
+      {tariff && <RejectForm key={tariff.id} tariff={tariff} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function RejectForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
+  const { t } = useTranslation('tariffs');
+  const { lang } = useFormat();
+  const reject = useRejectTariff();
+  const schema = useMemo(() => zTariffRejectBody(lang), [lang]);
+  const form = useForm<Values, unknown, TariffRejectBody>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { reason: null, reviewTopic: '', description: '' },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await reject.mutateAsync({ id: tariff.id, body });
+      notifySuccess(t('rejectDialog.done', { number: saved.number }));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('statusDialog.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('rejectDialog.reason')}
+              placeholder={t('rejectDialog.reasonPlaceholder')}
+              withAsterisk
+              data={TARIFF_REJECTION_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <TextInput label={t('rejectDialog.reviewTopic')} {...form.register('reviewTopic')} />
+        <Textarea label={t('rejectDialog.description')} rows={3} {...form.register('description')} />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+            {t('rejectDialog.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

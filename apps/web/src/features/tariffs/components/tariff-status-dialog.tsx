@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TARIFF_REJECTION_REASONS, TARIFF_STATUSES, zTariffStatusBody, type Tariff, type TariffStatusBody } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { useUpdateTariffStatus } from '../api/update-tariff-status.ts';
+
+type Values = { status: string; reviewTopic: string; description: string; rejectionReason: string | null };
+
+/** The tariff status dialog: the review topic is required ('Please fill in the review topic'). */
+export function TariffStatusDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
+  const { t } = useTranslation('tariffs');
+  return (
+    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('statusDialog.title', { number: tariff.number }) : ''}>
+      {tariff && <StatusForm key={tariff.id} tariff={tariff} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function StatusForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
+  const { t } = useTranslation('tariffs');
+  const { lang } = useFormat();
+  const save = useUpdateTariffStatus();
+  const schema = useMemo(() => zTariffStatusBody(lang), [lang]);
+  const form = useForm<Values, unknown, TariffStatusBody>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { status: tariff.status, reviewTopic: tariff.reviewTopic ?? '', description: tariff.reviewDescription ?? '', rejectionReason: tariff.rejectionReason },
+  });
+  const status = form.watch('status');
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: tariff.id, body });
+      notifySuccess(t('statusDialog.done', { number: saved.number, status: t(`status.${saved.status}`) }));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('statusDialog.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('statusDialog.status')}
+              data={TARIFF_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? tariff.status)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <TextInput label={t('statusDialog.reviewTopic')} withAsterisk error={form.formState.errors.reviewTopic?.message} {...form.register('reviewTopic')} />
+        <Textarea label={t('statusDialog.description')} rows={3} error={form.formState.errors.description?.message} {...form.register('description')} />
+        {status === 'INVALID' && (
+          <Controller
+            control={form.control}
+            name="rejectionReason"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('statusDialog.rejectionReason')}
+                withAsterisk
+                data={TARIFF_REJECTION_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          />
+        )}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('statusDialog.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

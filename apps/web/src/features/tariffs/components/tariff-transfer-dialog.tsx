@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zTariffTransferBody, type Tariff, type TariffTransferBody } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { useDriverTariffs } from '../api/search-tariffs.ts';
+import { useTransferTariffSessions } from '../api/transfer-tariff-sessions.ts';
+import { useTariffText } from './use-tariff-text.ts';
+
+type Values = { targetTariffId: string; deleteSource: boolean };
+
+/** The tariff transfer dialog: a target tariff of the same driver, and whether to delete the source. */
+export function TariffTransferDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
+  const { t } = useTranslation('tariffs');
+  return (
+    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('transferDialog.title', { number: tariff.number }) : ''}>
+      {tariff && <TransferForm key={tariff.id} tariff={tariff} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function TransferForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
+  const { t } = useTranslation('tariffs');
+  const { lang } = useFormat();
+  const text = useTariffText();
+  const transfer = useTransferTariffSessions();
+  const others = useDriverTariffs(tariff.userId);
+  const targets = (others.data?.results ?? []).filter((o) => o.id !== tariff.id && o.status !== 'INVALID');
+  const schema = useMemo(() => zTariffTransferBody(lang), [lang]);
+  const form = useForm<Values, unknown, TariffTransferBody>({ resolver: zodResolver(schema) as never, defaultValues: { targetTariffId: '', deleteSource: false } });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const result = await transfer.mutateAsync({ id: tariff.id, body });
+      notifySuccess(t('transferDialog.done', { count: result.moved, number: result.target.number }));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('transferDialog.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          {t('transferDialog.intro', { sessions: text.sessions(tariff.sessionCount), number: tariff.number, driver: tariff.driverName })}
+        </Text>
+        {others.isSuccess && !targets.length && (
+          <Text size="sm" c="dimmed">
+            {t('transferDialog.noTargets', { driver: tariff.driverName })}
+          </Text>
+        )}
+        <Controller
+          control={form.control}
+          name="targetTariffId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('transferDialog.target')}
+              placeholder={t('transferDialog.targetPlaceholder')}
+              withAsterisk
+              data={targets.map((o) => ({
+                value: o.id,
+                label: t('transferDialog.targetOption', { number: o.number, period: text.period(o), price: text.price(o), status: t(`status.${o.status}`) }),
+              }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Checkbox label={t('transferDialog.deleteSource', { number: tariff.number })} {...form.register('deleteSource')} />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('transferDialog.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

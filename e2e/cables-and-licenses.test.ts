@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAndBrowser } from './support/journey.ts';
+import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+
+const env = productAndBrowser();
+
+async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
+  const page = await (await newContext(env.browser, locale)).newPage();
+  await page.goto(env.product.baseUrl + path);
+  await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
+  await page.waitForURL(`**${path}`);
+  return page;
+}
+
+const HARDWARE_ID = 'FWC-E2E-0001';
+
+describe('cables and licenses', () => {
+  it('an administrator registers a cable, assigns it and a license to a driver, renews the license and moves the renewal forward', async () => {
+    const page = await signedIn('admin@demo.test', '/dashboard/cable');
+    const cables = page.getByRole('table', { name: 'Cables' });
+    await visible(cables.locator('tbody tr'));
+
+    // Register the cable.
+    await page.getByRole('button', { name: 'Register cable' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Hardware ID').fill(HARDWARE_ID.toLowerCase());
+    await dialog.getByRole('combobox', { name: /^Company/ }).fill('Voltwerk Holding');
+    await page.getByRole('option', { name: 'Voltwerk Holding GmbH' }).click();
+    await screenshot(page, 'cable-register-dialog');
+    await dialog.getByRole('button', { name: 'Register cable' }).click();
+    await visible(page.getByText(`Cable ${HARDWARE_ID} has been registered for Voltwerk Holding GmbH.`));
+
+    // Assign it to Daniel Driver.
+    await page.getByPlaceholder('Search by hardware ID').fill(HARDWARE_ID);
+    const row = cables.locator('tbody tr').filter({ hasText: HARDWARE_ID });
+    await visible(row);
+    await row.getByRole('button', { name: `Assign driver to cable ${HARDWARE_ID}` }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /^Driver/ }).fill('Daniel');
+    await page.getByRole('option', { name: /Daniel Driver/ }).click();
+    await dialog.getByRole('button', { name: 'Assign driver' }).click();
+    await visible(page.getByText(`Cable ${HARDWARE_ID} is now assigned to Daniel Driver.`));
+    await visible(row.getByRole('link', { name: 'Daniel Driver' }));
+    await row.getByRole('button', { name: `More actions for cable ${HARDWARE_ID}` }).click();
+    await page.getByRole('menuitem', { name: 'Cable history', exact: true }).click();
+    await visible(page.getByRole('dialog').getByText('Daniel Driver'));
+    await screenshot(page, 'cable-history');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // Assign a license for the driver and the new cable.
+    await page.goto(env.product.baseUrl + '/dashboard/licenses');
+    await page.getByRole('button', { name: 'Assign license' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /^Driver/ }).fill('Daniel');
+    await page.getByRole('option', { name: /Daniel Driver/ }).click();
+    await visible(dialog.getByText(`The license names the driver's cable ${HARDWARE_ID}.`));
+    await screenshot(page, 'license-assign-dialog');
+    await dialog.getByRole('button', { name: 'Assign license' }).click();
+    await visible(page.getByText(/License FW-[A-Z0-9-]+ has been assigned to Daniel Driver\./));
+
+    // Renew it and move the renewal forward.
+    await page.getByPlaceholder('Search driver, cable or license key').fill(HARDWARE_ID);
+    const licenses = page.getByRole('table', { name: 'Licenses' });
+    const license = licenses.locator('tbody tr').filter({ hasText: HARDWARE_ID });
+    await visible(license.getByText('Active'));
+    expect(await licenses.locator('tbody tr').count()).toBe(1);
+    await license.getByRole('button', { name: /More actions for license/ }).click();
+    await page.getByRole('menuitem', { name: 'Renewals' }).click();
+    dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('No renewals yet.'));
+    await dialog.getByRole('button', { name: 'Renew' }).click();
+    await visible(page.getByText('A renewal for the next period has been opened.'));
+    await dialog.getByRole('button', { name: 'Move to Awaiting confirmation' }).click();
+    await visible(page.getByText('The renewal is now Awaiting confirmation.'));
+    await dialog.getByRole('button', { name: 'Move to Accepted' }).click();
+    await visible(dialog.getByRole('button', { name: 'Move to Invoiced' }));
+    await screenshot(page, 'license-renewal-dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await visible(license.getByText('Accepted'));
+    await screenshot(page, 'licenses-admin');
+    await page.context().close();
+  });
+
+  it('a fleet manager sees the own company’s licenses, in German too', async () => {
+    const page = await signedIn('manager@demo.test', '/dashboard/licenses');
+    const licenses = page.getByRole('table', { name: 'Licenses' });
+    await visible(licenses.locator('tbody tr'));
+    await visible(page.getByText(/Page 1 of \d+/));
+    expect(await page.getByRole('button', { name: 'Assign license' }).count()).toBe(0);
+    const companies = await licenses.locator('tbody tr td:first-child').allInnerTexts();
+    expect(new Set(companies.map((c) => c.trim()))).toEqual(new Set(['Voltwerk Holding GmbH']));
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Connect' }).click();
+    await page.waitForURL(/type=CONNECT/);
+    await visible(licenses.locator('tbody tr').first().getByText('Connect'));
+    const types = await licenses.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    expect(new Set(types.map((c) => c.trim()))).toEqual(new Set(['Connect']));
+    await screenshot(page, 'licenses-manager');
+    await page.context().close();
+
+    const german = await signedIn('manager@demo.test', '/dashboard/licenses', 'de-DE');
+    await visible(german.getByRole('table', { name: 'Lizenzen' }).locator('tbody tr'));
+    await visible(german.getByRole('columnheader', { name: /Ablauf/ }));
+    await screenshot(german, 'licenses-manager-de');
+    await german.goto(env.product.baseUrl + '/dashboard/cable');
+    await visible(german.getByRole('table', { name: 'Kabel' }).locator('tbody tr'));
+    await screenshot(german, 'cables-manager-de');
+    await german.context().close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './charging-sessions.ts';
+export * from './charging-session-messages.ts';

@@ -1,0 +1,3 @@
+export * from './invoice-vat.ts';
+export * from './invoices.ts';
+export * from './invoice-messages.ts';

@@ -1,0 +1,74 @@
+import type { Language } from '../i18n/validation-messages.ts';
+
+/**
+ * Messages of the invoice rules, in both languages. "Error syncing transaction" is the
+ * specification's word for a failed sync with the accounting service (section 8).
+ */
+const MESSAGES = {
+  en: {
+    notDraft: 'Only a draft invoice can be changed; this invoice is {status}.',
+    deleteNotDraft: 'Only a draft invoice can be deleted; this invoice is {status}.',
+    approveNotDraft: 'Only a draft invoice can be approved; this invoice is {status}.',
+    approveNoLines: 'An invoice needs at least one line before it is approved.',
+    cancelNotOpen: 'Only an open invoice can be cancelled; this invoice is {status}.',
+    cancelHasPayments: 'An invoice with payments cannot be cancelled. Refund the payments first.',
+    sendDraft: 'Approve the invoice before sending it out.',
+    sendCancelled: 'A cancelled invoice is not sent out.',
+    eInvoiceDraft: 'A draft has no number yet. Approve the invoice before downloading its electronic invoice.',
+    sendNoEmail: 'The invoice has no billing contact email. Add one to the company’s billing data first.',
+    sendFailed: 'The invoice could not be sent: {reason}',
+    paymentNotOpen: 'Payments can be recorded only for an open or partially paid invoice; this invoice is {status}.',
+    overpayment: 'Amount: Must not be more than the open amount of {open}',
+    retryNotFailed: 'Only a failed payment can be retried.',
+    retryDone: 'This failed payment has already been paid by a retry.',
+    refundNotReceived: 'Only a received payment can be refunded.',
+    refundTooMuch: 'Amount: Must not be more than the {left} left to refund',
+    refundNotPaid: 'Payments can be refunded only on a partially paid or paid invoice; this invoice is {status}.',
+    syncDraft: 'A draft invoice is not sent to the accounting service. Approve it first.',
+    syncFailed: 'Error syncing transaction: {reason}',
+    accountingTimeout: 'the accounting service did not answer in time.',
+    accountingUnavailable: 'the accounting service is not available ({status}).',
+    accountingRefused: 'the accounting service refused the request ({status}).',
+    accountingUnreadable: 'the accounting service sent an answer that could not be read.',
+    accountingUnreachable: 'the accounting service could not be reached.',
+    renewalStatus: 'An invoice can be created only for an ACCEPTED or INVOICED renewal; this renewal is {status}.',
+    renewalHasInvoice: 'This renewal already has the invoice {number}.',
+    companyNotFound: 'Company: Is not a known company',
+  },
+  de: {
+    notDraft: 'Nur ein Rechnungsentwurf kann geändert werden; diese Rechnung ist {status}.',
+    deleteNotDraft: 'Nur ein Rechnungsentwurf kann gelöscht werden; diese Rechnung ist {status}.',
+    approveNotDraft: 'Nur ein Rechnungsentwurf kann freigegeben werden; diese Rechnung ist {status}.',
+    approveNoLines: 'Eine Rechnung braucht mindestens eine Position, bevor sie freigegeben wird.',
+    cancelNotOpen: 'Nur eine offene Rechnung kann storniert werden; diese Rechnung ist {status}.',
+    cancelHasPayments: 'Eine Rechnung mit Zahlungen kann nicht storniert werden. Erstatten Sie zuerst die Zahlungen.',
+    sendDraft: 'Geben Sie die Rechnung frei, bevor Sie sie versenden.',
+    sendCancelled: 'Eine stornierte Rechnung wird nicht versendet.',
+    eInvoiceDraft: 'Ein Entwurf hat noch keine Nummer. Geben Sie die Rechnung frei, bevor Sie die E-Rechnung herunterladen.',
+    sendNoEmail: 'Die Rechnung hat keine E-Mail-Adresse für die Rechnungsstellung. Ergänzen Sie sie zuerst in den Rechnungsdaten der Firma.',
+    sendFailed: 'Die Rechnung konnte nicht versendet werden: {reason}',
+    paymentNotOpen: 'Zahlungen können nur für offene oder teilweise bezahlte Rechnungen erfasst werden; diese Rechnung ist {status}.',
+    overpayment: 'Betrag: Darf nicht höher sein als der offene Betrag von {open}',
+    retryNotFailed: 'Nur eine fehlgeschlagene Zahlung kann wiederholt werden.',
+    retryDone: 'Diese fehlgeschlagene Zahlung wurde bereits durch eine Wiederholung bezahlt.',
+    refundNotReceived: 'Nur eine eingegangene Zahlung kann erstattet werden.',
+    refundTooMuch: 'Betrag: Darf nicht höher sein als die noch erstattbaren {left}',
+    refundNotPaid: 'Zahlungen können nur bei teilweise oder vollständig bezahlten Rechnungen erstattet werden; diese Rechnung ist {status}.',
+    syncDraft: 'Ein Rechnungsentwurf wird nicht an die Buchhaltung übertragen. Geben Sie ihn zuerst frei.',
+    syncFailed: 'Fehler beim Synchronisieren der Transaktion: {reason}',
+    accountingTimeout: 'Die Buchhaltung hat nicht rechtzeitig geantwortet.',
+    accountingUnavailable: 'Die Buchhaltung ist nicht verfügbar ({status}).',
+    accountingRefused: 'Die Buchhaltung hat die Anfrage abgelehnt ({status}).',
+    accountingUnreadable: 'Die Antwort der Buchhaltung konnte nicht gelesen werden.',
+    accountingUnreachable: 'Die Buchhaltung war nicht erreichbar.',
+    renewalStatus: 'Eine Rechnung kann nur für eine Verlängerung im Status ACCEPTED oder INVOICED erstellt werden; diese Verlängerung ist {status}.',
+    renewalHasInvoice: 'Diese Verlängerung hat bereits die Rechnung {number}.',
+    companyNotFound: 'Firma: Ist keine bekannte Firma',
+  },
+} as const;
+
+export type InvoiceMessageKey = keyof (typeof MESSAGES)['en'];
+
+export function invoiceMessage(key: InvoiceMessageKey, lang: Language = 'en', params: Record<string, string> = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}

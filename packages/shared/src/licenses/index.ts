@@ -1,0 +1,5 @@
+export * from './licenses.ts';
+export * from './license-dates.ts';
+export * from './license-messages.ts';
+export * from './renewal-flow.ts';
+export * from './license-forms.ts';

@@ -1,0 +1,3 @@
+export * from './payment-transactions.ts';
+export * from './qonto.ts';
+export * from './payment-messages.ts';

@@ -1,0 +1,2 @@
+export * from './receipts.ts';
+export * from './receipt-messages.ts';

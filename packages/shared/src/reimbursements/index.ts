@@ -1,0 +1,2 @@
+export * from './reimbursements.ts';
+export * from './reimbursement-messages.ts';

@@ -1,0 +1,3 @@
+export * from './vehicles.ts';
+export * from './connections.ts';
+export * from './vehicle-messages.ts';

@@ -8,6 +8,9 @@ const server = process.env.FLEETWATT_SERVER ?? 'http://localhost:3000';
 // Library groups that change rarely get chunks of their own, so a release of the app
 // invalidates only its own code; every page is a dynamic import and loads on demand.
 const vendorGroups: { name: string; test: RegExp }[] = [
+  // Charts and date pickers serve only some pages: they stay out of what the home page loads.
+  { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-|victory-vendor|decimal\.js-light|es-toolkit|immer|reselect|redux|@reduxjs|react-redux|eventemitter3|tiny-invariant|internmap|use-sync-external-store)/ },
+  { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/ },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },

@@ -13,7 +13,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { Span } from './session-period.ts';
 
@@ -108,15 +108,6 @@ const SORT_SQL: Record<ChargingSessionSortField, string> = {
   companyName: 'lower(c.name)',
   duration: 's.duration_seconds',
 };
-
-/** Collects parameters and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 function sourceCondition(source: SessionSourceFilter, p: Params): string | null {
   if (source === 'ALL') return null;

@@ -8,7 +8,7 @@ import {
   type SortDir,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /*
@@ -21,14 +21,6 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
  *   (source EXTERNAL), of the year's sessions with energy that are not IGNORED;
  * - deviation % = (forecast - planned) / planned.
  */
-
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 export interface MonitorFilter {
   year: number;

@@ -12,7 +12,7 @@ import {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /*
@@ -108,14 +108,6 @@ const RENEWAL_SELECT = `select r.id, r.company_id, r.license_id, r.status, r.per
        i.status as invoice_status, r.created_at, r.updated_at
   from license_renewals r
   left join invoices i on i.id = r.invoice_id and i.company_id = r.company_id`;
-
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 type ListFilter = Omit<LicenseSearch, 'pageNumber' | 'pageSize' | 'sortField' | 'sortDir'>;
 

@@ -10,20 +10,12 @@ import {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { Params } from '../../lib/sql.ts';
 
 /*
  * Odometer readings and the questions for them. Every query takes the tenant scope (null: every
  * company) or works on one company the caller already resolved.
  */
-
-/** Collects parameters and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 export interface MileageFilter {
   from: Date;

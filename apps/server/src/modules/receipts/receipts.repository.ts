@@ -11,6 +11,7 @@ import type {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { Params } from '../../lib/sql.ts';
 
 /*
  * Receipts: one driver's month. Every query takes the tenant scope (null = every company) or works
@@ -149,15 +150,6 @@ export interface ReceiptFilter {
   driverId?: string;
   companyId?: string;
   sent?: boolean;
-}
-
-/** Collects parameters and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 const SORT_SQL: Record<ReceiptSortField, string> = {

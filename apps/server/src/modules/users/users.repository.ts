@@ -13,7 +13,7 @@ import type {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, Params } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
 
 /*
@@ -153,15 +153,6 @@ const FIELD_COLUMNS: Record<keyof DriverFields, string> = {
   city: 'city',
   country: 'country',
 };
-
-/** Collects parameters and hands out their placeholders. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 
 /** A uuid[] parameter as an array literal, which both drivers pass through as text. */

@@ -1,7 +1,7 @@
 import type { SortDir, VehicleChargingStatus, VehicleConnectionStatus, VehicleSearch, VehicleSortField } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 export interface VehicleRow {
@@ -65,13 +65,6 @@ const FROM = `from vehicles v
   left join users u on u.id = v.user_id
   left join provider_connections pc
     on pc.company_id = v.company_id and pc.user_id = v.user_id and pc.provider = v.provider`;
-
-class Params {
-  values: unknown[] = [];
-  add(value: unknown) {
-    return `$${this.values.push(value)}`;
-  }
-}
 
 function whereOf(scope: TenantScope, filter: VehicleFilter, p: Params): string {
   const where: string[] = [];

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness.ts';
+import { fetchOperations, fillPath, label, type Operation } from './openapi-operations.ts';
+
+/**
+ * Every open route that acts on something a caller names (invites, provider callbacks) is rate
+ * limited per address; the only exceptions are the web app's static client configuration and file
+ * links that carry their own short-lived signature.
+ */
+const NOT_LIMITED = new Set(['GET /backend/public/config', 'GET /backend/documents/{id}/content']);
+const LIMIT = 5;
+let server: TestServer;
+let open: Operation[];
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { INVITE_RATE_LIMIT: String(LIMIT) } });
+  open = (await fetchOperations(server.baseUrl)).filter((op) => op.open && !NOT_LIMITED.has(label(op)));
+});
+afterAll(() => server?.close());
+
+describe('open routes', () => {
+  it('answer 429 problem+json once a caller exceeds the limit', async () => {
+    expect(open.length).toBeGreaterThan(2);
+    const unlimited: string[] = [];
+    for (const op of open) {
+      const url = server.baseUrl + fillPath(op.path, () => 'no-such-token');
+      let limited: Response | undefined;
+      for (let i = 0; i < LIMIT + 3 && !limited; i++) {
+        const res = await fetch(url, {
+          method: op.method.toUpperCase(),
+          headers: op.method === 'get' ? {} : { 'content-type': 'application/json' },
+          body: op.method === 'get' ? undefined : '{}',
+        });
+        if (res.status === 429) limited = res;
+        else await res.arrayBuffer();
+      }
+      if (!limited) unlimited.push(label(op));
+      else expect(limited.headers.get('content-type')).toContain('application/problem+json');
+    }
+    expect(unlimited).toEqual([]);
+    console.info(`rate limits: ${open.length} open routes limited`);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
 import { newContext, screenshot, signIn, visible } from './support/browser.ts';
 
@@ -15,8 +15,14 @@ async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' =
 
 const HARDWARE_ID = 'FWC-E2E-0001';
 
+/** Waits until a dialog has finished its opening transition, so a screenshot shows it as a person sees it. */
+async function opened(dialog: Locator) {
+  await visible(dialog);
+  await expect.poll(() => dialog.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
 describe('cables and licenses', () => {
-  it('an administrator registers a cable, assigns it and a license to a driver, renews the license and moves the renewal forward', async () => {
+  it('an administrator registers a cable, assigns it and a license to a driver, renews the license, moves the renewal forward, invoices it and sees it paid', async () => {
     const page = await signedIn('admin@demo.test', '/dashboard/cable');
     const cables = page.getByRole('table', { name: 'Cables' });
     await visible(cables.locator('tbody tr'));
@@ -76,9 +82,77 @@ describe('cables and licenses', () => {
     await dialog.getByRole('button', { name: 'Move to Accepted' }).click();
     await visible(dialog.getByRole('button', { name: 'Move to Invoiced' }));
     await screenshot(page, 'license-renewal-dialog');
+
+    // Create the subscription renewal invoice: a draft attached to the renewal, which is then invoiced.
+    const renewal = dialog.getByRole('table', { name: 'Renewals' }).locator('tbody tr').first();
+    const [periodStart, periodEnd] = (await renewal.locator('td').first().innerText()).split(' – ').map((d) => d.trim());
+    expect(periodEnd).toBeDefined();
+    await dialog.getByRole('button', { name: 'Create renewal invoice' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Subscription renewal invoice' });
+    await visible(confirm.getByText(`${periodStart} – ${periodEnd}`));
+    await opened(confirm);
+    await screenshot(page, 'license-renewal-invoice-dialog');
+    await confirm.getByRole('button', { name: 'Create invoice' }).click();
+    await visible(page.getByText('The renewal invoice has been created as a draft and attached to the renewal.'));
+    await confirm.waitFor({ state: 'detached' });
+    await visible(renewal.getByText('Invoiced', { exact: true }));
+    await visible(renewal.getByText('Draft invoice'));
+    expect(await dialog.getByRole('button', { name: 'Create renewal invoice' }).count()).toBe(0);
+    await screenshot(page, 'license-renewal-invoiced');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await visible(license.getByText('Accepted'));
+    await visible(license.getByText('Invoiced', { exact: true }));
     await screenshot(page, 'licenses-admin');
+
+    // On the invoices page: the company's draft renewal invoice for the period; approve it and pay it in full.
+    await page.goto(env.product.baseUrl + '/dashboard/invoices?status=DRAFT&kind=LICENSE_RENEWAL');
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    const draft = invoices
+      .locator('tbody tr')
+      .filter({ hasText: 'Voltwerk Holding GmbH' })
+      .filter({ hasText: 'License renewal' })
+      .filter({ hasText: periodStart! })
+      .filter({ hasText: periodEnd! });
+    await visible(draft.getByText('Draft', { exact: true }));
+    expect(await draft.count()).toBe(1);
+    const gross = (await draft.locator('td').nth(7).innerText()).trim();
+    expect(gross).toMatch(/^€\d+\.\d{2}$/);
+    await draft.getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    const approved = page.getByText(/^Invoice \d{4}-\d{4} approved\.$/);
+    await visible(approved);
+    const number = /\d{4}-\d{4}/.exec(await approved.innerText())![0];
+
+    await page.goto(env.product.baseUrl + '/dashboard/invoices?kind=LICENSE_RENEWAL');
+    const invoice = invoices.locator('tbody tr').filter({ hasText: number });
+    await visible(invoice.getByText('Open', { exact: true }));
+    await invoice.getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    const payments = page.getByRole('dialog');
+    await visible(payments.getByText(`Total gross ${gross} · paid €0.00 · open ${gross}`));
+    await opened(payments);
+    expect(await payments.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe(gross.slice(1));
+    await screenshot(page, 'license-renewal-invoice-payments');
+    await payments.getByRole('button', { name: 'Record payment' }).click();
+    await visible(payments.getByText('Paid', { exact: true }));
+    await visible(payments.getByText(`Total gross ${gross} · paid ${gross} · open €0.00`));
+    await page.keyboard.press('Escape');
+    await payments.waitFor({ state: 'detached' });
+    await visible(invoice.getByText('Paid', { exact: true }));
+    expect((await invoice.locator('td').nth(8).innerText()).trim()).toBe(gross);
+    await screenshot(page, 'license-renewal-invoice-paid');
+
+    // Back on the licenses: the renewal is paid, with its invoice.
+    await page.goto(env.product.baseUrl + '/dashboard/licenses');
+    await page.getByPlaceholder('Search driver, cable or license key').fill(HARDWARE_ID);
+    await expect.poll(() => license.getByText('Paid', { exact: true }).count()).toBe(2);
+    await license.getByRole('button', { name: /More actions for license/ }).click();
+    await page.getByRole('menuitem', { name: 'Renewals' }).click();
+    dialog = page.getByRole('dialog');
+    await visible(renewal.getByText(number));
+    expect(await renewal.getByText('Paid', { exact: true }).count()).toBe(2);
+    await opened(dialog);
+    await screenshot(page, 'license-renewal-paid');
     await page.context().close();
   });
 

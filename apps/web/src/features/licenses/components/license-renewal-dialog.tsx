@@ -12,6 +12,7 @@ import { useRenewals } from '../api/get-renewals.ts';
 import { useRenewLicense } from '../api/renew-license.ts';
 import { useUpdateRenewalStatus } from '../api/update-renewal-status.ts';
 import { InvoiceStatusBadge, RenewalStatusBadge } from './license-badges.tsx';
+import { LicenseRenewalInvoiceDialog, needsRenewalInvoice } from './license-renewal-invoice-dialog.tsx';
 
 export interface LicenseRenewalDialogProps {
   license: License | null;
@@ -21,7 +22,8 @@ export interface LicenseRenewalDialogProps {
 
 /**
  * Subscription renewal: the license's renewals with their periods, prices and invoices; renew,
- * move the open renewal one step (fleet managers confirm or decline), attach an invoice.
+ * move the open renewal one step (fleet managers confirm or decline), create the renewal invoice of
+ * an accepted one or attach an existing invoice.
  */
 export function LicenseRenewalDialog({ license, isAdministrator, onClose }: LicenseRenewalDialogProps) {
   const { t } = useTranslation('licenses');
@@ -123,7 +125,9 @@ function Renewals({ license, isAdministrator, onClose }: { license: License; isA
 function OpenRenewal({ license, renewal, isAdministrator }: { license: License; renewal: LicenseRenewal; isAdministrator: boolean }) {
   const { t } = useTranslation('licenses');
   const move = useUpdateRenewalStatus();
+  const [invoicing, setInvoicing] = useState<LicenseRenewal | null>(null);
   const steps = renewalSteps(renewal.status).filter((s) => isAdministrator || fleetManagerMayMove(renewal.status, s));
+  const canInvoice = isAdministrator && needsRenewalInvoice(renewal);
 
   const onMove = async (status: RenewalStatus) => {
     try {
@@ -142,8 +146,13 @@ function OpenRenewal({ license, renewal, isAdministrator }: { license: License; 
         </Text>
         <RenewalStatusBadge status={renewal.status} />
       </Group>
-      {steps.length > 0 && (
+      {(steps.length > 0 || canInvoice) && (
         <Group gap="sm">
+          {canInvoice && (
+            <Button size="xs" onClick={() => setInvoicing(renewal)}>
+              {t('renewalInvoice.button')}
+            </Button>
+          )}
           {steps.map((status) => (
             <Button
               key={status}
@@ -161,6 +170,7 @@ function OpenRenewal({ license, renewal, isAdministrator }: { license: License; 
         </Group>
       )}
       {isAdministrator && <AttachInvoice license={license} renewal={renewal} />}
+      {isAdministrator && <LicenseRenewalInvoiceDialog license={license} renewal={invoicing} onClose={() => setInvoicing(null)} />}
     </Stack>
   );
 }

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
-import { activeLicense, ada, adaDetail, awaitingRenewal, expiringLicense, IDS, invoiceOption, stubBackend } from '../testing/license-fixtures.ts';
+import {
+  acceptedRenewal,
+  activeLicense,
+  ada,
+  adaDetail,
+  awaitingRenewal,
+  expiringLicense,
+  IDS,
+  invoiceOption,
+  renewalDraftInvoice,
+  stubBackend,
+} from '../testing/license-fixtures.ts';
 import LicenseListPage from './license-list-page.tsx';
 
 const SEARCH = 'GET /backend/licenses/search';
@@ -162,6 +173,74 @@ describe('licenses page', () => {
     expect(api.byMethod('POST')[0]!.body).toEqual({ invoiceId: other.id });
   });
 
+  it('an administrator creates the renewal invoice of an accepted renewal; the renewal is then invoiced and shows its draft', async () => {
+    let renewal = acceptedRenewal;
+    const api = stub({
+      'GET /backend/licenses/:id/renewals': () => jsonResponse([renewal]),
+      'POST /backend/invoices/license-renewal/:id': () => {
+        renewal = { ...renewal, invoiceId: renewalDraftInvoice.id, invoiceStatus: 'DRAFT' };
+        return jsonResponse(renewalDraftInvoice, 201);
+      },
+      'POST /backend/licenses/:id/renewals/:id/invoice': () => {
+        renewal = { ...renewal, status: 'INVOICED' };
+        return jsonResponse(renewal);
+      },
+    });
+    renderPage(true);
+    const { user, dialog } = await rowAction(expiringLicense.licenseKey, 'Renewals');
+    await user.click(await within(dialog).findByRole('button', { name: 'Create renewal invoice' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Subscription renewal invoice' });
+    expect(within(confirm).getByText('06/10/26 – 06/09/27')).toBeInTheDocument();
+    expect(within(confirm).getByText('€59.00')).toBeInTheDocument();
+    expect(within(confirm).getByText(/A draft invoice is created from the renewal of FW-NPQR-STUV-WXYZ/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Create invoice' }));
+
+    expect(await screen.findByText('The renewal invoice has been created as a draft and attached to the renewal.')).toBeInTheDocument();
+    expect(api.byMethod('POST').map((r) => `${r.url.pathname} ${JSON.stringify(r.body ?? null)}`)).toEqual([
+      `/backend/invoices/license-renewal/${IDS.renewal} null`,
+      `/backend/licenses/${IDS.expiring}/renewals/${IDS.renewal}/invoice {"invoiceId":"${renewalDraftInvoice.id}"}`,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription renewal invoice' })).not.toBeInTheDocument());
+    const row = within(within(dialog).getByRole('table', { name: 'Renewals' })).getAllByRole('row')[1]!;
+    expect(await within(row).findByText('Invoiced')).toBeInTheDocument();
+    expect(within(row).getByText('Draft invoice')).toBeInTheDocument();
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Create renewal invoice' })).not.toBeInTheDocument();
+  });
+
+  it('a renewal invoice that cannot be attached shows the subscription renewal error, and the renewal shows what was kept', async () => {
+    let renewal = acceptedRenewal;
+    const api = stub({
+      'GET /backend/licenses/:id/renewals': () => jsonResponse([renewal]),
+      'POST /backend/invoices/license-renewal/:id': () => {
+        renewal = { ...renewal, invoiceId: renewalDraftInvoice.id, invoiceStatus: 'DRAFT' };
+        return jsonResponse(renewalDraftInvoice, 201);
+      },
+      'POST /backend/licenses/:id/renewals/:id/invoice': () => problem(409, 'The invoice is attached to another renewal.'),
+    });
+    renderPage(true);
+    const { user, dialog } = await rowAction(expiringLicense.licenseKey, 'Renewals');
+    await user.click(await within(dialog).findByRole('button', { name: 'Create renewal invoice' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Subscription renewal invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByText('Subscription renewal error')).toBeInTheDocument();
+    expect(screen.getByText('The invoice is attached to another renewal.')).toBeInTheDocument();
+    expect(api.byMethod('POST')).toHaveLength(2);
+    // The confirm dialog stays open; the renewal is still accepted and carries the draft.
+    expect(screen.getByRole('dialog', { name: 'Subscription renewal invoice' })).toBeInTheDocument();
+    const row = within(within(dialog).getByRole('table', { name: 'Renewals' })).getAllByRole('row')[1]!;
+    expect(await within(row).findByText('Draft invoice')).toBeInTheDocument();
+    expect(within(row).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('a fleet manager is not offered the renewal invoice', async () => {
+    stub({ 'GET /backend/licenses/:id/renewals': () => jsonResponse([acceptedRenewal]) });
+    renderPage();
+    const { dialog } = await rowAction(expiringLicense.licenseKey, 'Renewals');
+    expect(await within(dialog).findByRole('table', { name: 'Renewals' })).toHaveTextContent('Accepted');
+    expect(within(dialog).queryByRole('button', { name: 'Create renewal invoice' })).not.toBeInTheDocument();
+  });
+
   it('a refused delete shows the license deletion failure with the reason', async () => {
     stub({ 'DELETE /backend/licenses/:id': () => problem(409, 'A license in use by a driver cannot be deleted. Cancel it first.') });
     renderPage(true);
@@ -183,5 +262,16 @@ describe('licenses page', () => {
     const { dialog } = await rowAction(expiringLicense.licenseKey, 'Verlängerungen', `Weitere Aktionen für Lizenz ${expiringLicense.licenseKey}`);
     expect(await within(dialog).findByRole('button', { name: 'Weiter zu Angenommen' })).toBeInTheDocument();
     expect(within(dialog).getByText('10.06.26 – 09.06.27')).toBeInTheDocument();
+  });
+
+  it('offers the renewal invoice in German', async () => {
+    await setLanguage('de');
+    stub({ 'GET /backend/licenses/:id/renewals': () => jsonResponse([acceptedRenewal]) });
+    renderPage(true);
+    const { user, dialog } = await rowAction(expiringLicense.licenseKey, 'Verlängerungen', `Weitere Aktionen für Lizenz ${expiringLicense.licenseKey}`);
+    await user.click(await within(dialog).findByRole('button', { name: 'Verlängerungsrechnung erstellen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rechnung zur Abonnementverlängerung' });
+    expect(within(confirm).getByRole('button', { name: 'Rechnung erstellen' })).toBeInTheDocument();
+    expect(within(confirm).getByText('Zeitraum')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { License, LicenseRenewal, RenewalInvoiceOption, UserSimpleItem } from '@fleetwatt/shared';
+import type { Invoice, License, LicenseRenewal, RenewalInvoiceOption, UserSimpleItem } from '@fleetwatt/shared';
 
 /** Shapes as the licenses API answers them. */
 
@@ -11,6 +11,7 @@ export const IDS = {
   expiring: '60000000-0000-4000-8000-000000000002',
   renewal: '70000000-0000-4000-8000-000000000001',
   invoice: '80000000-0000-4000-8000-000000000001',
+  renewalInvoice: '80000000-0000-4000-8000-000000000003',
 };
 
 export const activeLicense: License = {
@@ -62,6 +63,58 @@ export const awaitingRenewal: LicenseRenewal = {
   invoiceStatus: 'OPEN',
   createdAt: '2026-05-01T00:15:00.000Z',
   updatedAt: '2026-05-03T09:00:00.000Z',
+};
+
+/** An accepted renewal without an invoice: ready for its renewal invoice. */
+export const acceptedRenewal: LicenseRenewal = { ...awaitingRenewal, status: 'ACCEPTED', invoiceId: null, invoiceNumber: null, invoiceStatus: null };
+
+/** POST /backend/invoices/license-renewal/{renewalId}: the renewal's draft, 19 % VAT on its price. */
+export const renewalDraftInvoice: Invoice = {
+  id: IDS.renewalInvoice,
+  number: null,
+  status: 'DRAFT',
+  kind: 'LICENSE_RENEWAL',
+  companyId: IDS.holding,
+  companyName: 'Voltwerk Holding GmbH',
+  invoiceDate: '2026-05-04',
+  deliveryFrom: '2026-06-10',
+  deliveryTo: '2027-06-09',
+  currency: 'EUR',
+  totalNetMinor: 5_900,
+  taxRateBp: 1_900,
+  vatCategory: 'S',
+  taxMinor: 1_121,
+  totalGrossMinor: 7_021,
+  paidMinor: 0,
+  sentAt: null,
+  syncedAt: null,
+  companyCountry: 'GERMANY',
+  language: 'GERMAN',
+  dueDate: '2026-05-18',
+  billingContactName: 'Greta Gruber',
+  billingContactEmail: 'billing@voltwerk.test',
+  billingStreet: 'Voltastraße 1',
+  billingZip: '10115',
+  billingCity: 'Berlin',
+  vatNumber: 'DE123456789',
+  reverseCharge: false,
+  externalId: null,
+  approvedAt: null,
+  cancelledAt: null,
+  renewalId: IDS.renewal,
+  openMinor: 7_021,
+  lines: [
+    {
+      id: '90000000-0000-4000-8000-000000000001',
+      position: 1,
+      product: 'Connect license renewal, 12 months',
+      text: 'Bruno Berger · 2026-06-10 – 2027-06-09 · FW-NPQR-STUV-WXYZ',
+      quantity: 1,
+      unitPriceMinor: 5_900,
+      netMinor: 5_900,
+    },
+  ],
+  payments: [],
 };
 
 export const invoiceOption: RenewalInvoiceOption = {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   INVOICE_LINE_MAX,
@@ -211,34 +211,10 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
             {lines.fields.map((line, index) => (
               <Table.Tr key={line.id}>
                 <Table.Td>
-                  <Controller
-                    control={form.control}
-                    name={`lines.${index}.product`}
-                    render={({ field, fieldState }) => (
-                      <TextInput
-                        aria-label={`${t('form.product')} ${index + 1}`}
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.currentTarget.value)}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <LineTextInput control={form.control} name={`lines.${index}.product`} label={`${t('form.product')} ${index + 1}`} />
                 </Table.Td>
                 <Table.Td>
-                  <Controller
-                    control={form.control}
-                    name={`lines.${index}.text`}
-                    render={({ field, fieldState }) => (
-                      <TextInput
-                        aria-label={`${t('form.text')} ${index + 1}`}
-                        value={field.value ?? ''}
-                        onChange={(e) => field.onChange(e.currentTarget.value)}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
+                  <LineTextInput control={form.control} name={`lines.${index}.text`} label={`${t('form.text')} ${index + 1}`} />
                 </Table.Td>
                 <Table.Td>
                   <Controller
@@ -342,6 +318,25 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
 }
 
 /** Field names as the form shows them, for validation messages ("Product: Is required"). */
+/** A text cell of an invoice line (product or text), with its field's message. */
+function LineTextInput({ control, name, label }: { control: Control<CreateInvoiceInput>; name: `lines.${number}.product` | `lines.${number}.text`; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          aria-label={label}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.currentTarget.value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 function labelOf(path: readonly PropertyKey[], t: (key: string) => string): string | undefined {
   const last = String(path[path.length - 1]);
   const keys: Record<string, string> = {

@@ -1,37 +1,36 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { homePageBudget } from './scripts/home-page-bundle.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const server = process.env.FLEETWATT_SERVER ?? 'http://localhost:3000';
 
-// Library groups that change rarely get chunks of their own, so a release of the app
-// invalidates only its own code; every page is a dynamic import and loads on demand.
-const vendorGroups: { name: string; test: RegExp }[] = [
-  // Charts and date pickers serve only some pages: they stay out of what the home page loads.
-  { name: 'charts', test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-|victory-vendor|decimal\.js-light|es-toolkit|immer|reselect|redux|@reduxjs|react-redux|eventemitter3|tiny-invariant|internmap|use-sync-external-store)/ },
-  { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/ },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/ },
-  { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-];
-
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), homePageBudget()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest lets the home page's budget be measured from the chunks the browser loads.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
+        // Every page is a dynamic import with a chunk of its own. Named groups only where they add
+        // nothing to what the home page loads (its budget: scripts/home-page-bundle.ts); a group
+        // takes every module it matches, so a library group would drag page-only components into it.
         codeSplitting: {
-          groups: vendorGroups.map((g, i) => ({ ...g, priority: vendorGroups.length - i })),
+          groups: [
+            // Every page needs React and the router, and they change rarely.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            // The libraries the entry imports, apart from the app's code so a release leaves them
+            // cached; libraries only some pages use are split by use.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // One chunk per language: a browser loads the language it shows.
+            { name: (id) => `locale-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`, test: /[\\/]src[\\/]locales[\\/]/, priority: 1 },
+          ],
         },
       },
     },

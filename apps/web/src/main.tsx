@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n.ts';
+import { i18nReady } from './lib/i18n.ts';
 import { restoreCompanySelection } from './app/company-selection.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -19,12 +19,15 @@ function startApp() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders auth={auth}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // The first render waits for the translations, so no text shows as its key.
+  void i18nReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders auth={auth}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,36 +1,38 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fleetwatt/shared';
 
-// Every namespace file under locales/<lng>/<ns>.json, bundled with the app.
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// Every namespace file under locales/<lng>/<ns>.json, loaded on demand: a browser fetches the
+// language it shows, not both (the build puts each language's files into one chunk).
+const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+export const namespaces = [...new Set(Object.keys(files).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''))];
 
-function collectResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lng = '', ns = ''] = match;
-    resources[lng] = { ...resources[lng], [ns]: content };
-  }
-  return resources;
-}
+const localeFiles: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read(lng: string, ns: string) {
+    const load = files[`../locales/${lng}/${ns}.json`];
+    return load ? load() : Promise.reject(new Error(`No translations for ${lng}/${ns}.`));
+  },
+};
 
-export const resources = collectResources();
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
 /** The cookie that keeps the chosen language (i18next's usual name, so other pages can read it too). */
 export const LANGUAGE_COOKIE = 'i18next';
 
-void i18n
+/** Settles once the active language's translations are in; the app renders after it. */
+export const i18nReady: Promise<void> = i18n
+  .use(localeFiles)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     ns: namespaces,
     defaultNS: 'common',
     fallbackNS: 'common',
-    fallbackLng: 'en',
+    // German is complete (locales.test.ts checks every key), so it needs no English behind it and a
+    // German browser loads German only.
+    fallbackLng: { de: [], default: ['en'] },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -47,7 +49,8 @@ void i18n
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: false },
-  });
+  })
+  .then(() => undefined);
 
 function applyDocumentLanguage(lng: string | undefined) {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(lng);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notifications } from '@mantine/notifications';
+import { i18nReady } from '../lib/i18n.ts';
 
 // Browser APIs Mantine uses that jsdom does not have; defined only where missing.
 
@@ -36,3 +37,6 @@ afterEach(() => {
   cleanup();
   notifications.clean();
 });
+
+// Translations load on demand, as in the browser; tests start once the active language is in.
+await i18nReady;

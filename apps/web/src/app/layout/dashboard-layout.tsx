@@ -1,8 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UserPreferencesDialog } from '../../features/account/components/user-preferences-dialog.tsx';
 import { useAuth, useClientConfig } from '../../features/auth/index.ts';
 import { ChatWidgetStarter } from '../chat-widget-starter.tsx';
 import { useCompanySelection } from '../company-selection.ts';
@@ -11,6 +11,11 @@ import { PermissionDenied } from '../guards/denied-pages.tsx';
 import { Header } from './header.tsx';
 import classes from './layout.module.css';
 import { Sidebar } from './sidebar.tsx';
+
+// The preferences form and its validation load when the dialog is first opened, not with every page.
+const UserPreferencesDialog = lazy(() =>
+  import('../../features/account/components/user-preferences-dialog.tsx').then((m) => ({ default: m.UserPreferencesDialog })),
+);
 
 /** The signed-in shell: sidebar, header with title and company selector, and the page. */
 export function DashboardLayout() {
@@ -21,6 +26,12 @@ export function DashboardLayout() {
   const selection = useCompanySelection();
   const [navOpened, nav] = useDisclosure(false);
   const [prefsOpened, prefs] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps the dialog's transition.
+  const [prefsLoaded, setPrefsLoaded] = useState(false);
+  const openPreferences = () => {
+    setPrefsLoaded(true);
+    prefs.open();
+  };
   const signOut = () => void auth.logout();
 
   // Drivers use the mobile app; the dashboard is for administrators and fleet managers.
@@ -44,14 +55,18 @@ export function DashboardLayout() {
           config={config}
           onNavigate={nav.close}
           onSignOut={signOut}
-          onOpenPreferences={prefs.open}
+          onOpenPreferences={openPreferences}
         />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         {/* A company switch remounts the page, so it loads its data again for the new company. */}
         <Outlet key={selection?.id ?? 'own'} />
       </AppShell.Main>
-      <UserPreferencesDialog opened={prefsOpened} onClose={prefs.close} />
+      {prefsLoaded && (
+        <Suspense fallback={null}>
+          <UserPreferencesDialog opened={prefsOpened} onClose={prefs.close} />
+        </Suspense>
+      )}
       <ChatWidgetStarter account={account} widgetId={config?.chatWidgetId} />
     </AppShell>
   );

@@ -1,4 +1,3 @@
-import type { CableRef, CompanyRef, Driver, DriverListItem } from '@fleetwatt/shared';
 import { DriverAssignCableDialog } from './driver-assign-cable-dialog.tsx';
 import { DriverAssignCompanyDialog } from './driver-assign-company-dialog.tsx';
 import { DriverEditDialog } from './driver-edit-dialog.tsx';
@@ -6,42 +5,7 @@ import { DriverNotificationDialog } from './driver-notification-dialog.tsx';
 import { DriverPaymentAccountDialog } from './driver-payment-account-dialog.tsx';
 import { DriverRemoveCompanyDialog } from './driver-remove-company-dialog.tsx';
 import { DriverSubscriptionDialog } from './driver-subscription-dialog.tsx';
-
-export type DriverDialogKind =
-  | 'edit'
-  | 'assignCable'
-  | 'assignCompany'
-  | 'paymentAccount'
-  | 'notification'
-  | 'subscription'
-  | 'removeCompany';
-
-/** What the dialogs need to know about the driver they act on. */
-export interface DriverTarget {
-  id: string;
-  name: string;
-  company: CompanyRef | null;
-  cable: CableRef | null;
-}
-
-export interface DriverDialogState {
-  kind: DriverDialogKind;
-  driver: DriverTarget;
-}
-
-/** "Ada Lovelace", else the user name, else the email. */
-export function driverName(d: Pick<Driver | DriverListItem, 'firstName' | 'lastName' | 'userName' | 'email'>): string {
-  return `${d.firstName} ${d.lastName}`.trim() || d.userName || d.email;
-}
-
-export function driverTarget(d: Driver | DriverListItem): DriverTarget {
-  return {
-    id: d.id,
-    name: driverName(d),
-    company: d.companyId ? { id: d.companyId, name: d.companyName ?? '' } : null,
-    cable: d.cable,
-  };
-}
+import type { DriverDialogKind, DriverDialogState } from './driver-target.ts';
 
 /** The driver dialogs of a page; the one named by `state` is open. */
 export function DriverActionDialogs({

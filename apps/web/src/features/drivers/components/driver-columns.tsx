@@ -4,7 +4,7 @@ import type { DriverListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { CompletenessBadge } from './completeness-badge.tsx';
-import { driverName } from './driver-action-dialogs.tsx';
+import { driverName } from './driver-target.ts';
 import { PaymentPlusBadge } from './payment-plus-badge.tsx';
 
 /** The driver's company, linking to its page; sorts by company name. */

@@ -25,13 +25,8 @@ import { useDriver } from '../api/get-driver.ts';
 import { useDriverCustomFields } from '../api/get-driver-custom-fields.ts';
 import { CompletenessChecklist } from '../components/completeness-checklist.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
-import {
-  DriverActionDialogs,
-  driverName,
-  driverTarget,
-  type DriverDialogKind,
-  type DriverDialogState,
-} from '../components/driver-action-dialogs.tsx';
+import { DriverActionDialogs } from '../components/driver-action-dialogs.tsx';
+import { driverName, driverTarget, type DriverDialogKind, type DriverDialogState } from '../components/driver-target.ts';
 import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { TariffStatusBadge } from '../components/tariff-status-badge.tsx';

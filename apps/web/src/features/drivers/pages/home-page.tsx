@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { USER_SORT_FIELDS, type DriverListItem } from '@fleetwatt/shared';
@@ -12,17 +12,17 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { DRIVERS_EXPORT_PATH, useDrivers } from '../api/get-drivers.ts';
-import {
-  DriverActionDialogs,
-  driverName,
-  driverTarget,
-  type DriverDialogState,
-} from '../components/driver-action-dialogs.tsx';
+import { driverName, driverTarget, type DriverDialogState } from '../components/driver-target.ts';
 import { DriverRowActions } from '../components/driver-row-actions.tsx';
 import { HomeIndicators } from '../components/home-indicators.tsx';
 import { HomeModals } from '../components/home-modals.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { companyColumn, driverNameColumn } from '../components/driver-columns.tsx';
+
+// Only administrators open these, and only on demand: their forms load with the first one opened.
+const DriverActionDialogs = lazy(() =>
+  import('../components/driver-action-dialogs.tsx').then((m) => ({ default: m.DriverActionDialogs })),
+);
 
 export interface HomePageProps {
   /** Administrators get the Admin column with the row actions, and the Payment+ badges. */
@@ -45,6 +45,12 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
   const query = { ...list.query, ...monthYear.query };
   const drivers = useDrivers(query);
   const [dialog, setDialog] = useState<DriverDialogState | null>(null);
+  // The dialogs stay mounted once loaded, so a closing one keeps its transition.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (next: DriverDialogState) => {
+    setDialogsLoaded(true);
+    setDialog(next);
+  };
 
   const columns: DataTableColumn<DriverListItem>[] = [
     companyColumn(t('columns.company')),
@@ -76,7 +82,7 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
       align: 'center',
       width: 80,
       cell: (d) => (
-        <DriverRowActions driverName={driverName(d)} onAction={(kind) => setDialog({ kind, driver: driverTarget(d) })} />
+        <DriverRowActions driverName={driverName(d)} onAction={(kind) => openDialog({ kind, driver: driverTarget(d) })} />
       ),
     });
   }
@@ -110,7 +116,11 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
         />
       </Stack>
       <HomeModals />
-      <DriverActionDialogs state={dialog} onClose={() => setDialog(null)} isAdministrator={isAdministrator} />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <DriverActionDialogs state={dialog} onClose={() => setDialog(null)} isAdministrator={isAdministrator} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

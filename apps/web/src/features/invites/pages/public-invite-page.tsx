@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -20,7 +20,6 @@ const codeOf = (err: unknown) => (err instanceof ApiError ? err.code : undefined
  */
 export default function PublicInvitePage() {
   const { token = '' } = useParams();
-  const { i18n } = useTranslation();
   const invite = usePublicInvite(token);
   const answer = useAnswerInvite(token);
   const [chosen, setChosen] = useState<Language | null>(null);
@@ -28,7 +27,8 @@ export default function PublicInvitePage() {
 
   const inviteLang: Language | null = invite.data ? (invite.data.language === 'GERMAN' ? 'de' : 'en') : null;
   const lang = chosen ?? inviteLang ?? uiLanguage();
-  const t = useMemo(() => i18n.getFixedT(lang, 'invites') as Fixed, [i18n, lang]);
+  // The page's language may not be the one the app shows: it loads on demand, behind the loader.
+  const { t, ready } = useTranslation('invites', { lng: lang });
 
   const respond = (response: InviteResponse) => {
     setAccountMissing(false);
@@ -46,7 +46,7 @@ export default function PublicInvitePage() {
 
   const answerCode = codeOf(answer.error);
   let content;
-  if (invite.isPending) {
+  if (invite.isPending || !ready) {
     content = (
       <Center py="xl">
         <Loader aria-label={t('public.loading')} />

@@ -194,6 +194,46 @@ describe('a client that goes away', () => {
   });
 });
 
+describe('a slow client', () => {
+  it('holds the rows back until the client has taken most of the XLSX file', async () => {
+    // Text that hardly compresses, so the file is about as large as the rows that went into it.
+    let seed = 7;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const randomText = (length: number) =>
+      Array.from({ length }, () => {
+        // xorshift32: the same text on every run
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        return alphabet[(seed >>> 0) % alphabet.length];
+      }).join('');
+    const ROWS = 10_000;
+    let received = 0;
+    let receivedWhenLastRowWasRead = -1;
+    async function* rowsOfText() {
+      for (let i = 0; i < ROWS; i++) {
+        if (i === ROWS - 1) receivedWhenLastRowWasRead = received;
+        yield { text: randomText(1_000) };
+      }
+    }
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        received += chunk.length;
+        // A client slower than the server can write.
+        setTimeout(cb, 1);
+      },
+    });
+    await writeExport('XLSX', sink, {
+      fileName: 'slow',
+      columns: [{ key: 'text', header: 'Text', type: 'text' }],
+      rows: rowsOfText(),
+    });
+    expect(received).toBeGreaterThan(6 * 1024 * 1024);
+    // Only the buffers between the rows and the client may be ahead of it, not the file.
+    expect(received - receivedWhenLastRowWasRead).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
 describe('large exports', () => {
   const COUNT = 100_000;
 

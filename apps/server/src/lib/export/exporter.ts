@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import archiver from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFormat, Language } from '@fleetwatt/shared';
 import type { ExportColumn } from './columns.ts';
 import { csvHeader, csvRow } from './csv.ts';
+import { ExportAborted, abortArchive, pace, pipeArchive, write, zipArchive } from './output.ts';
 import { openXlsx } from './xlsx.ts';
 
 export interface ExportSpec<Row> {
@@ -43,68 +43,25 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`;
 }
 
-/** The client went away or the output was destroyed: stop reading rows, nothing to report. */
-export class ExportAborted extends Error {
-  constructor() {
-    super('export output closed');
-    this.name = 'ExportAborted';
-  }
-}
+export { ExportAborted };
 
 // Rows between two checks of the outputs' buffers.
 const PACE_EVERY = 500;
 // CSV text collected before one write.
 const CSV_CHUNK = 64 * 1024;
 
-function waitForDrain(stream: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cleanup = () => {
-      stream.off('drain', onDrain);
-      stream.off('close', onClose);
-      stream.off('error', onClose);
-    };
-    const onDrain = () => {
-      cleanup();
-      resolve();
-    };
-    const onClose = () => {
-      cleanup();
-      reject(new ExportAborted());
-    };
-    stream.on('drain', onDrain);
-    stream.on('close', onClose);
-    stream.on('error', onClose);
-  });
-}
-
-/**
- * Backpressure: wait while any output holds more than its buffer allows, then give the event loop
- * (compression, the socket) a turn. This is what keeps memory flat whatever the number of rows.
- */
-async function pace(...streams: Writable[]): Promise<void> {
-  for (const s of streams) {
-    if (s.destroyed) throw new ExportAborted();
-    if (s.writableNeedDrain) await waitForDrain(s);
-  }
-  await new Promise<void>((resolve) => setImmediate(resolve));
-}
-
-async function write(stream: Writable, chunk: string): Promise<void> {
-  if (stream.destroyed) throw new ExportAborted();
-  if (!stream.write(chunk)) await waitForDrain(stream);
-}
-
-async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => void, watch: Writable[] = []) {
+/** `also` sees each row too and answers whether it would like a pace now (see XlsxWriter.addRow). */
+async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => boolean, watch: Writable[] = []) {
   let buffer = csvHeader(spec.columns, lang);
   let n = 0;
   for await (const row of spec.rows) {
-    also?.(row);
+    const wantsPace = also?.(row) ?? false;
     buffer += csvRow(spec.columns, row);
     if (buffer.length >= CSV_CHUNK) {
       await write(out, buffer);
       buffer = '';
     }
-    if (++n % PACE_EVERY === 0) await pace(out, ...watch);
+    if (++n % PACE_EVERY === 0 || wantsPace) await pace(out, ...watch);
   }
   if (buffer) await write(out, buffer);
 }
@@ -127,45 +84,44 @@ export async function writeExport<Row>(format: ExportFormat, out: Writable, spec
 
   if (format === 'XLSX') {
     const xlsx = openXlsx(out, spec.columns, sheetName, lang);
-    let n = 0;
-    for await (const row of spec.rows) {
-      xlsx.addRow(row);
-      if (++n % PACE_EVERY === 0) await pace(out);
+    try {
+      let n = 0;
+      for await (const row of spec.rows) {
+        const wantsPace = xlsx.addRow(row);
+        if (++n % PACE_EVERY === 0 || wantsPace) await pace(out, ...xlsx.streams);
+      }
+      await xlsx.finish();
+    } catch (err) {
+      xlsx.abort();
+      throw err;
     }
-    await xlsx.finish();
     return;
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'fleetwatt-export-'));
   try {
-    const zip = archiver('zip', { zlib: { level: 6 } });
-    const zipDone = new Promise<void>((resolve, reject) => {
-      zip.on('error', reject);
-      out.on('error', reject);
-      out.on('close', () => reject(new ExportAborted()));
-      out.on('finish', resolve);
-    });
-    zipDone.catch(() => undefined);
-    zip.pipe(out);
+    const zip = zipArchive(6);
+    const zipDone = pipeArchive(zip, out);
 
     const base = safeBaseName(spec.fileName);
     const xlsxEntry = new PassThrough();
+    // The workbook is compressed already.
     zip.append(xlsxEntry, { name: `${base}.xlsx`, store: true });
     const xlsx = openXlsx(xlsxEntry, spec.columns, sheetName, lang);
 
     const csvPath = join(dir, `${base}.csv`);
     const csvFile = createWriteStream(csvPath);
     try {
-      await writeCsv(csvFile, spec, lang, (row) => xlsx.addRow(row), [xlsxEntry, out]);
+      await writeCsv(csvFile, spec, lang, (row) => xlsx.addRow(row), [...xlsx.streams, xlsxEntry, zip, out]);
       csvFile.end();
       await finished(csvFile);
       await xlsx.finish();
       zip.append(createReadStream(csvPath), { name: `${base}.csv` });
-      await zip.finalize();
-      await zipDone;
+      await Promise.all([zip.finalize(), zipDone]);
     } catch (err) {
       csvFile.destroy();
-      zip.abort();
+      xlsx.abort();
+      abortArchive(zip, out);
       throw err;
     }
   } finally {

@@ -14,6 +14,11 @@ import { FUNCTIONS, planTable, steps } from './steps.ts';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './accounts.ts';
 /** Tables whose secondary indexes are built after the load rather than row by row. */
 const BULK_TABLES = ['charging_sessions', 'vehicle_telemetry', 'mileage_readings'];
+/** Triggers that keep derived tables; off during the load, the tables are summed once afterwards. */
+const DERIVED_TRIGGERS = [
+  ['charging_sessions', 'charging_session_totals_insert'],
+  ['mileage_readings', 'mileage_reading_years_insert'],
+] as const;
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,6 +70,7 @@ const indexes = (
   )
 ).rows;
 for (const ix of indexes) await client.query(`drop index ${ix.indexname}`);
+for (const [table, trigger] of DERIVED_TRIGGERS) await client.query(`alter table ${table} disable trigger ${trigger}`);
 
 const passwordHash = await hashPassword(BENCH_PASSWORD);
 await client.query('begin');
@@ -76,8 +82,20 @@ await timed('indexes', async () => {
   for (const ix of indexes) await client.query(ix.indexdef);
   return indexes.length;
 });
-await timed('analyze', async () => {
-  await client.query('analyze');
+// Applying the trigger files again turns the triggers back on and fills the empty derived tables.
+await timed('derived totals', async () => {
+  const again = await openPostgres(url);
+  await migrate(again);
+  await again.close();
+  const counted = await client.query<{ n: string }>(
+    'select (select count(*) from charging_session_totals) + (select count(*) from mileage_reading_years) as n',
+  );
+  return Number(counted.rows[0]?.n ?? 0);
+});
+// As autovacuum leaves a table in service: statistics, and the visibility map that lets a page
+// of a list be found in an index alone.
+await timed('vacuum analyze', async () => {
+  await client.query('vacuum analyze');
   return 0;
 });
 await client.query(`set session_replication_role = origin`);

@@ -19,6 +19,7 @@ const ZEnv = z.object({
   OIDC_CLIENT_ID: z.string().default('fleetwatt-web'),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_ROLES_CLAIM: z.string().default('roles'),
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Secret that signs the built-in provider's cookies. */
   OIDC_COOKIE_SECRET: z.string().min(16).default('fleetwatt-local-cookie-secret'),
   CHAT_WIDGET_ID: z.string().optional(),
@@ -83,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.OIDC_CLIENT_ID,
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/backend`,
       rolesClaim: e.OIDC_ROLES_CLAIM,
+      cacheSeconds: e.AUTH_CACHE_SECONDS,
       cookieSecret: e.OIDC_COOKIE_SECRET,
     },
     chatWidgetId: e.CHAT_WIDGET_ID,

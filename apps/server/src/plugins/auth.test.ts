@@ -139,3 +139,20 @@ describe('the API answers 401 problem+json', () => {
     await expectRefused(`Bearer ${await forge({}, { omit: [server.config.identity.rolesClaim] })}`);
   });
 });
+
+describe('a caller remembered between calls', () => {
+  it('is refused once the token expires, however recently it was accepted', async () => {
+    const token = await forge({ exp: now() + 2 });
+    expect((await callAccount(`Bearer ${token}`)).status).toBe(200);
+    expect((await callAccount(`Bearer ${token}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, (now() + 2) * 1000 - Date.now() + 1200));
+    await expectRefused(`Bearer ${token}`);
+  });
+
+  it('is never a reason to accept a tampered copy of an accepted token', async () => {
+    const token = await forge();
+    expect((await callAccount(`Bearer ${token}`)).status).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    await expectRefused(`Bearer ${header}.${payload}.${signature.slice(0, -4)}AAAA`);
+  });
+});

@@ -28,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+// Callers remembered at once; past that the memory starts afresh rather than grow.
+const MAX_REMEMBERED = 10_000;
+
 export const STAFF: readonly Role[] = ['ADMINISTRATOR', 'FLEETMANAGER'];
 export const ADMIN: readonly Role[] = ['ADMINISTRATOR'];
 export const DRIVER: readonly Role[] = ['USER'];
@@ -63,6 +66,36 @@ export default fp(
       return payload;
     }
 
+    /*
+     * A verified token's caller, remembered for a few seconds (AUTH_CACHE_SECONDS, never past the
+     * token's expiry): a page fires several calls at once, and each would otherwise check the
+     * signature and read the user again. A change to the user shows after at most that long.
+     */
+    const remembered = new Map<string, { principal: Principal; until: number }>();
+    const cacheMs = identity.cacheSeconds * 1000;
+
+    async function principalOf(token: string, log: FastifyRequest['log']): Promise<Principal> {
+      const now = Date.now();
+      const hit = remembered.get(token);
+      if (hit && hit.until > now) return hit.principal;
+      let payload: JWTPayload;
+      try {
+        payload = await verify(token);
+      } catch (err) {
+        log.info({ reason: (err as Error).message }, 'token refused');
+        throw unauthenticated('Your session is not valid. Please sign in again.');
+      }
+      const role = roleFrom(payload[identity.rolesClaim]);
+      const user = await findUser(opts.database, payload);
+      if (!user || !role) throw unauthenticated('Your account is not known to Fleetwatt.');
+      const principal = { ...user, role };
+      if (cacheMs > 0) {
+        if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+        remembered.set(token, { principal, until: Math.min(now + cacheMs, (payload.exp ?? 0) * 1000) });
+      }
+      return principal;
+    }
+
     app.decorateRequest('principal', null as unknown as Principal);
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -71,19 +104,10 @@ export default fp(
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match?.[1]) throw unauthenticated();
-      let payload: JWTPayload;
-      try {
-        payload = await verify(match[1]);
-      } catch (err) {
-        request.log.info({ reason: (err as Error).message }, 'token refused');
-        throw unauthenticated('Your session is not valid. Please sign in again.');
-      }
-      const role = roleFrom(payload[identity.rolesClaim]);
-      const user = await findUser(opts.database, payload);
-      if (!user || !role) throw unauthenticated('Your account is not known to Fleetwatt.');
-      request.principal = { ...user, role };
+      request.principal = await principalOf(match[1], request.log);
+      const { userId, email, role } = request.principal;
       const actor = currentActor();
-      if (actor) Object.assign(actor, { actorId: user.userId, actor: user.email });
+      if (actor) Object.assign(actor, { actorId: userId, actor: email });
       const allowed = config.roles;
       if (!allowed || !allowed.includes(role)) throw forbidden();
     });

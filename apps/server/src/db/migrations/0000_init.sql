@@ -236,6 +236,21 @@ CREATE TABLE "price_series_points" (
 	CONSTRAINT "price_series_points_price_check" CHECK ("price_series_points"."price_per_kwh" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "charging_session_totals" (
+	"company_id" uuid NOT NULL,
+	"user_id" uuid,
+	"month" date NOT NULL,
+	"currency" text NOT NULL,
+	"source" text NOT NULL,
+	"ignored" boolean NOT NULL,
+	"sessions" integer NOT NULL,
+	"energy_wh" bigint NOT NULL,
+	"expense_minor" bigint NOT NULL,
+	"priced_wh" bigint NOT NULL,
+	"priced_expense_minor" bigint NOT NULL,
+	CONSTRAINT "charging_session_totals_key" UNIQUE NULLS NOT DISTINCT("company_id","user_id","month","currency","source","ignored")
+);
+--> statement-breakpoint
 CREATE TABLE "charging_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -503,6 +518,18 @@ CREATE TABLE "vehicles" (
 	"polled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mileage_reading_years" (
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"year" smallint NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"first_km" integer NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"last_km" integer NOT NULL,
+	"last_source" text NOT NULL,
+	CONSTRAINT "mileage_reading_years_company_id_user_id_year_pk" PRIMARY KEY("company_id","user_id","year")
 );
 --> statement-breakpoint
 CREATE TABLE "mileage_readings" (
@@ -843,6 +870,8 @@ ALTER TABLE "company_price_rules" ADD CONSTRAINT "company_price_rules_updated_by
 ALTER TABLE "flat_rates" ADD CONSTRAINT "flat_rates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_series" ADD CONSTRAINT "price_series_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_series_points" ADD CONSTRAINT "price_series_points_series_id_price_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."price_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_session_totals" ADD CONSTRAINT "charging_session_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charging_session_totals" ADD CONSTRAINT "charging_session_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_cable_id_cables_id_fk" FOREIGN KEY ("cable_id") REFERENCES "public"."cables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -877,6 +906,8 @@ ALTER TABLE "vehicle_telemetry" ADD CONSTRAINT "vehicle_telemetry_company_id_com
 ALTER TABLE "vehicle_telemetry" ADD CONSTRAINT "vehicle_telemetry_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_reading_years" ADD CONSTRAINT "mileage_reading_years_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mileage_reading_years" ADD CONSTRAINT "mileage_reading_years_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mileage_readings" ADD CONSTRAINT "mileage_readings_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -936,12 +967,14 @@ CREATE UNIQUE INDEX "tariffs_company_user_number_key" ON "tariffs" USING btree (
 CREATE INDEX "company_price_rules_country_idx" ON "company_price_rules" USING btree ("country","rule");--> statement-breakpoint
 CREATE UNIQUE INDEX "flat_rates_country_valid_from_key" ON "flat_rates" USING btree ("country","valid_from");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_series_name_key" ON "price_series" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "charging_session_totals_company_month_idx" ON "charging_session_totals" USING btree ("company_id","month","user_id","currency","source","ignored","sessions","energy_wh","expense_minor","priced_wh","priced_expense_minor");--> statement-breakpoint
+CREATE INDEX "charging_session_totals_month_idx" ON "charging_session_totals" USING btree ("month","company_id","user_id","currency","source","ignored","sessions","energy_wh","expense_minor","priced_wh","priced_expense_minor");--> statement-breakpoint
 CREATE UNIQUE INDEX "charging_sessions_ingest_key" ON "charging_sessions" USING btree ("cable_id","start_date","mobile_identifier_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "charging_sessions_external_key" ON "charging_sessions" USING btree ("company_id","external_reference") WHERE "charging_sessions"."external_reference" is not null;--> statement-breakpoint
-CREATE INDEX "charging_sessions_company_start_idx" ON "charging_sessions" USING btree ("company_id","start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_company_start_idx" ON "charging_sessions" USING btree ("company_id","start_date","id","source");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_user_start_idx" ON "charging_sessions" USING btree ("company_id","user_id","start_date");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_review_idx" ON "charging_sessions" USING btree ("company_id","review_status","start_date");--> statement-breakpoint
-CREATE INDEX "charging_sessions_start_idx" ON "charging_sessions" USING btree ("start_date");--> statement-breakpoint
+CREATE INDEX "charging_sessions_start_idx" ON "charging_sessions" USING btree ("start_date","id","source");--> statement-breakpoint
 CREATE INDEX "charging_sessions_to_review_idx" ON "charging_sessions" USING btree ("start_date") WHERE "charging_sessions"."review_status" = 'TO_BE_REVIEWED';--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_receipt_idx" ON "charging_sessions" USING btree ("company_id","receipt_id");--> statement-breakpoint
 CREATE INDEX "charging_sessions_company_tariff_idx" ON "charging_sessions" USING btree ("company_id","tariff_id");--> statement-breakpoint
@@ -977,8 +1010,10 @@ CREATE UNIQUE INDEX "vehicle_telemetry_company_vehicle_idx" ON "vehicle_telemetr
 CREATE INDEX "vehicles_company_user_idx" ON "vehicles" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_provider_vehicle_key" ON "vehicles" USING btree ("company_id","provider","provider_vehicle_id");--> statement-breakpoint
 CREATE INDEX "vehicles_due_poll_idx" ON "vehicles" USING btree ("polled_at") WHERE "vehicles"."connection_status" = 'CONNECTED';--> statement-breakpoint
+CREATE INDEX "mileage_reading_years_company_year_idx" ON "mileage_reading_years" USING btree ("company_id","year");--> statement-breakpoint
 CREATE INDEX "mileage_readings_company_user_read_idx" ON "mileage_readings" USING btree ("company_id","user_id","read_at");--> statement-breakpoint
 CREATE INDEX "mileage_readings_company_read_idx" ON "mileage_readings" USING btree ("company_id","read_at");--> statement-breakpoint
+CREATE INDEX "mileage_readings_car_idx" ON "mileage_readings" USING btree ("company_id","user_id","read_at") WHERE "mileage_readings"."source" = 'CAR';--> statement-breakpoint
 CREATE INDEX "mileage_readings_read_idx" ON "mileage_readings" USING btree ("read_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mileage_requests_company_user_period_key" ON "mileage_requests" USING btree ("company_id","user_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "invites_token_key" ON "invites" USING btree ("token");--> statement-breakpoint

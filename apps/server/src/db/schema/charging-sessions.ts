@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, PriceBasis, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
@@ -61,11 +61,12 @@ export const chargingSessions = pgTable(
     uniqueIndex('charging_sessions_external_key')
       .on(t.companyId, t.externalReference)
       .where(sql`${t.externalReference} is not null`),
-    index('charging_sessions_company_start_idx').on(t.companyId, t.startDate),
+    // Start, id and source in the key: a page of the list finds its ids in the index alone.
+    index('charging_sessions_company_start_idx').on(t.companyId, t.startDate, t.id, t.source),
     index('charging_sessions_company_user_start_idx').on(t.companyId, t.userId, t.startDate),
     index('charging_sessions_company_review_idx').on(t.companyId, t.reviewStatus, t.startDate),
     // Administrators look across companies: the month view and the review queue.
-    index('charging_sessions_start_idx').on(t.startDate),
+    index('charging_sessions_start_idx').on(t.startDate, t.id, t.source),
     index('charging_sessions_to_review_idx')
       .on(t.startDate)
       .where(sql`${t.reviewStatus} = 'TO_BE_REVIEWED'`),
@@ -73,5 +74,43 @@ export const chargingSessions = pgTable(
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),
     check('charging_sessions_expense_check', sql`${t.expenseMinor} >= 0`),
+  ],
+);
+
+const figures = (t: { userId: AnyPgColumn; currency: AnyPgColumn; source: AnyPgColumn; ignored: AnyPgColumn; sessions: AnyPgColumn; energyWh: AnyPgColumn; expenseMinor: AnyPgColumn; pricedWh: AnyPgColumn; pricedExpenseMinor: AnyPgColumn }) =>
+  [t.userId, t.currency, t.source, t.ignored, t.sessions, t.energyWh, t.expenseMinor, t.pricedWh, t.pricedExpenseMinor] as const;
+
+/**
+ * The sessions summed per driver, UTC month, currency, source and whether they are IGNORED, kept
+ * by a trigger in the same statement as every insert, update and delete of charging_sessions
+ * (db/triggers/session-totals.sql). Indicators over a month or a year read these rows instead of
+ * the sessions: the sessions summary, the fleet monitor's home charging share.
+ */
+export const chargingSessionTotals = pgTable(
+  'charging_session_totals',
+  {
+    companyId: companyIdColumn(),
+    /** Null for sessions of no driver. */
+    userId: uuid('user_id').references(() => users.id),
+    /** The first day of the UTC month of the sessions' start. */
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    source: text('source').$type<SessionSource>().notNull(),
+    ignored: boolean('ignored').notNull(),
+    sessions: integer('sessions').notNull(),
+    /** Sum of watt_hours (sessions without energy add nothing). */
+    energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
+    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
+    /** Energy and expense of the sessions with a price and energy: the average price's basis. */
+    pricedWh: bigint('priced_wh', { mode: 'number' }).notNull(),
+    pricedExpenseMinor: bigint('priced_expense_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('charging_session_totals_key')
+      .on(t.companyId, t.userId, t.month, t.currency, t.source, t.ignored)
+      .nullsNotDistinct(),
+    // Every column in the key: the summary and the fleet monitor read these indexes only.
+    index('charging_session_totals_company_month_idx').on(t.companyId, t.month, ...figures(t)),
+    index('charging_session_totals_month_idx').on(t.month, t.companyId, ...figures(t)),
   ],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MileageFlag, MileageQueryFrequency, MileageSource } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
 import { vehicles } from './vehicles.ts';
@@ -27,8 +28,34 @@ export const mileageReadings = pgTable(
   (t) => [
     index('mileage_readings_company_user_read_idx').on(t.companyId, t.userId, t.readAt),
     index('mileage_readings_company_read_idx').on(t.companyId, t.readAt),
+    // The fleet monitor's latest car data per driver.
+    index('mileage_readings_car_idx').on(t.companyId, t.userId, t.readAt).where(sql`${t.source} = 'CAR'`),
     // Administrators look across companies by month.
     index('mileage_readings_read_idx').on(t.readAt),
+  ],
+);
+
+/**
+ * Each driver's first and latest plausible reading of a UTC calendar year (ties by id, as the fleet
+ * monitor orders them), kept by a trigger in the same statement as every change of
+ * mileage_readings (db/triggers/mileage-years.sql). The fleet monitor reads one row per driver
+ * instead of the year's readings. A year without a plausible reading has no row.
+ */
+export const mileageReadingYears = pgTable(
+  'mileage_reading_years',
+  {
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
+    year: smallint('year').notNull(),
+    firstAt: utc('first_at').notNull(),
+    firstKm: integer('first_km').notNull(),
+    lastAt: utc('last_at').notNull(),
+    lastKm: integer('last_km').notNull(),
+    lastSource: text('last_source').$type<MileageSource>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.year] }),
+    index('mileage_reading_years_company_year_idx').on(t.companyId, t.year),
   ],
 );
 

@@ -42,11 +42,14 @@ export async function* keysetRows<Row extends Record<string, unknown>>(
   const next = `select k.*, ${cursorCols} from (${sql}) k where ${tuple} ${cmp} ${placeholders} order by ${orderBy} limit ${size}`;
 
   let cursor: string[] | null = null;
+  // The row's own columns, read once: every row of the query has the same.
+  let columns: string[] | null = null;
   for (;;) {
     const batch: Record<string, unknown>[] = await database.query(cursor ? next : first, cursor ? [...params, ...cursor] : params);
     for (const row of batch) {
+      columns ??= Object.keys(row).filter((name) => !name.startsWith('__cursor'));
       const clean: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(row)) if (!name.startsWith('__cursor')) clean[name] = value;
+      for (const name of columns) clean[name] = row[name];
       yield clean as Row;
     }
     if (batch.length < size) return;

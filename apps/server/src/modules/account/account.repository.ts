@@ -13,6 +13,8 @@ export interface AccountRow {
   features: string[] | null;
   country: string | null;
   language: string | null;
+  /** The company's children when it is a PRO company (the selector's list), else empty. */
+  child_companies: { id: string; name: string }[];
 }
 
 export function accountRepository(database: Database) {
@@ -20,18 +22,14 @@ export function accountRepository(database: Database) {
     async findById(userId: string): Promise<AccountRow | undefined> {
       const rows = await database.query<AccountRow>(
         `select u.id, u.email, u.role, u.first_name, u.last_name, u.onboarding_completed,
-                c.id as company_id, c.name as company_name, c.subscription_type, c.features, c.country, c.language
+                c.id as company_id, c.name as company_name, c.subscription_type, c.features, c.country, c.language,
+                coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name) order by k.name, k.id)
+                            from companies k where k.parent_id = c.id and c.subscription_type = 'PRO'), '[]') as child_companies
            from users u left join companies c on c.id = u.company_id
           where u.id = $1`,
         [userId],
       );
       return rows[0];
-    },
-    childCompanies(companyId: string) {
-      return database.query<{ id: string; name: string }>(
-        'select id, name from companies where parent_id = $1 order by name, id',
-        [companyId],
-      );
     },
     async setPreferredLanguage(userId: string, language: string) {
       await database.query('update users set preferred_language = $2, updated_at = now() where id = $1', [

@@ -23,10 +23,7 @@ export function accountService(repo: AccountRepository) {
               language: row.language as AccountCompany['language'],
             }
           : null;
-      const childCompanies =
-        company && company.subscriptionType === 'PRO' && principal.role === 'FLEETMANAGER'
-          ? await repo.childCompanies(company.id)
-          : [];
+      const childCompanies = company && principal.role === 'FLEETMANAGER' ? row.child_companies : [];
       return {
         id: row.id,
         username: `${row.first_name} ${row.last_name}`.trim() || row.email,

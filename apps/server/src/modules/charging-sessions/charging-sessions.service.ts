@@ -24,6 +24,7 @@ import type { ExportSpec } from '../../lib/export/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { repriceStoredSessions, utcDay } from '../pricing/pricing.ts';
+import { coveredByTotals, sessionTotalsRepository } from './session-totals.repository.ts';
 import {
   chargingSessionsRepository,
   type SessionFilter,
@@ -119,6 +120,7 @@ const fieldError = (field: string, message: string) => new AppError(400, 'VALIDA
 
 export function chargingSessionsService(database: Database) {
   const reads = chargingSessionsRepository(database);
+  const totals = sessionTotalsRepository(database);
 
   async function page(rows: SessionRow[], total: number, pageSize: number): Promise<ChargingSessionPage> {
     return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, pageSize) };
@@ -184,9 +186,10 @@ export function chargingSessionsService(database: Database) {
     async summary(scope: TenantScope, query: ChargingSessionSummaryQuery): Promise<ChargingSessionSummary> {
       const period = periodOf(query);
       const filter = filterOf({ ...query }, null);
-      const currencies = await reads.currencies(scope, { ...filter, period: { from: period.previous.from, to: period.to } });
+      const source = coveredByTotals(filter) ? totals : reads;
+      const currencies = await source.currencies(scope, { ...filter, period: { from: period.previous.from, to: period.to } });
       const currency = query.currency ?? currencies[0] ?? null;
-      const { current, previous } = await reads.summaryTotals(scope, filter, period, period.previous, currency);
+      const { current, previous } = await source.summaryTotals(scope, filter, period, period.previous, currency);
       const avgPrice = (t: typeof current) => averagePricePerKwh(t.priced_expense_minor, t.priced_wh);
       const avgPerUser = (t: typeof current) => (t.drivers > 0 ? divideHalfUp(t.expense_minor, t.drivers) : null);
       return {

@@ -18,7 +18,8 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
  *   days observed = UTC calendar days from the first to the latest reading, at least 1;
  *   forecast = driven km / days observed x days in the year, rounded half-up;
  * - home charging % = home sessions' kWh (source CABLE or MANUAL) over home + external kWh
- *   (source EXTERNAL), of the year's sessions with energy that are not IGNORED;
+ *   (source EXTERNAL), of the year's sessions with energy that are not IGNORED, summed from
+ *   charging_session_totals (twelve rows per driver and source instead of every session);
  * - deviation % = (forecast - planned) / planned.
  */
 
@@ -88,12 +89,15 @@ const hasAccess = (now: string) =>
   `('CarApi' = any(c.features) or (c.connect_trial_started_at is not null
      and c.connect_trial_started_at <= ${now} and c.connect_trial_started_at + interval '${CONNECT_TRIAL_DAYS} days' > ${now}))`;
 
+/** The scope's and the filter's company on a table's `company_id` (none for an administrator across companies). */
+function companyConditions(scope: TenantScope, filter: MonitorFilter, p: Params, alias: string): string[] {
+  return [scope.companyId, filter.companyId].filter((id): id is string => Boolean(id)).map((id) => `${alias}.company_id = ${p.add(id)}`);
+}
+
 /** The drivers of the monitor: the scope's (or one company's) drivers of companies with Connect. */
 function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params): string {
   const now = p.add(filter.now.toISOString());
-  const where = [`u.role = 'USER'`, hasAccess(now)];
-  if (scope.companyId) where.push(`u.company_id = ${p.add(scope.companyId)}`);
-  if (filter.companyId) where.push(`u.company_id = ${p.add(filter.companyId)}`);
+  const where = [`u.role = 'USER'`, hasAccess(now), ...companyConditions(scope, filter, p, 'u')];
   if (filter.search) {
     const like = p.add(likePattern(filter.search));
     where.push(`((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
@@ -115,36 +119,28 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
   const t = p.add(to);
   const now = p.add(filter.now.toISOString());
   const diy = `((${t}::timestamptz at time zone 'UTC')::date - (${f}::timestamptz at time zone 'UTC')::date)`;
-  const days = `greatest(1, (m.last_at at time zone 'UTC')::date - (m.first_at at time zone 'UTC')::date)`;
+  const days = `greatest(1, (y.last_at at time zone 'UTC')::date - (y.first_at at time zone 'UTC')::date)`;
+  const companies = companyConditions(scope, filter, p, 't');
   return `with ${d},
-    m as (
-      select r.company_id, r.user_id, min(r.read_at) as first_at, max(r.read_at) as last_at,
-             (array_agg(r.odometer_km order by r.read_at, r.id))[1] as first_km,
-             (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km,
-             (array_agg(r.source order by r.read_at desc, r.id desc))[1] as last_source
-        from mileage_readings r join d on d.id = r.user_id and d.company_id = r.company_id
-       where r.read_at >= ${f} and r.read_at < ${t} and r.flag is null
-       group by r.company_id, r.user_id
-    ),
     h as (
-      select s.company_id, s.user_id,
-             coalesce(sum(s.watt_hours) filter (where s.source <> 'EXTERNAL'), 0)::numeric as home_wh,
-             sum(s.watt_hours)::numeric as total_wh
-        from charging_sessions s join d on d.id = s.user_id and d.company_id = s.company_id
-       where s.start_date >= ${f} and s.start_date < ${t} and s.watt_hours is not null and s.review_status <> 'IGNORED'
-       group by s.company_id, s.user_id
+      select t.company_id, t.user_id,
+             coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
+             sum(t.energy_wh)::numeric as total_wh
+        from charging_session_totals t
+       where ${[...companies, `t.month >= ${p.add(from.slice(0, 10))}::date and t.month < ${p.add(to.slice(0, 10))}::date and not t.ignored`].join(' and ')}
+       group by t.company_id, t.user_id
     ),
     stats as (
       select d.id as user_id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km,
              v.make, v.model, v.model_year, v.connection_status, pc.status as provider_status,
              greatest(v.last_seen_at, cr.read_at) as car_data_at,
-             m.first_at, m.last_at, m.last_km, m.last_source,
-             m.last_km - m.first_km as driven_km,
-             case when m.user_id is not null then ${days} end as days_observed,
-             round((m.last_km - m.first_km)::numeric * ${diy} / ${days})::int as forecast_km,
+             y.first_at, y.last_at, y.last_km, y.last_source,
+             y.last_km - y.first_km as driven_km,
+             case when y.user_id is not null then ${days} end as days_observed,
+             round((y.last_km - y.first_km)::numeric * ${diy} / ${days})::int as forecast_km,
              h.home_wh * 100 / nullif(h.total_wh, 0) as home_ratio
         from d
-        left join m on m.user_id = d.id and m.company_id = d.company_id
+        left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}
         left join h on h.user_id = d.id and h.company_id = d.company_id
         left join lateral (
           select ve.make, ve.model, ve.model_year, ve.connection_status, ve.last_seen_at from vehicles ve
@@ -211,12 +207,13 @@ export function fleetMonitorRepository(db: SqlClient) {
     async rows(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMonitorSortField; dir: SortDir }, page: { number: number; size: number }) {
       const p = new Params();
       const sql = statsSql(scope, filter, p);
-      const countParams = [...p.values];
       const limit = p.add(page.size);
       const offset = p.add(page.number * page.size);
+      // One row per driver: counting the drivers needs none of the figures.
+      const c = new Params();
       const [rows, counted] = await Promise.all([
         db.query<ConnectRowDb>(`${sql} select * from monitor_rows order by ${orderOf(ROW_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
-        db.query<{ n: number }>(`${sql} select count(*)::int as n from monitor_rows`, countParams),
+        db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

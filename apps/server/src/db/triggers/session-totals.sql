@@ -1,0 +1,63 @@
+-- charging_session_totals follows charging_sessions in the same statement (schema/charging-sessions.ts).
+-- One statement-level trigger per event: the statement's rows arrive as transition tables and are
+-- summed per key once, so a batch of 1,000 sessions costs one grouped upsert, not 1,000.
+-- ENABLE ALWAYS: the totals hold even for loads that run with session_replication_role = replica.
+create or replace function charging_session_totals_apply() returns trigger language plpgsql as $$
+declare
+  changes text;
+  signed constant text := 'select %s as sign, company_id, user_id, start_date, currency, source, review_status,
+    watt_hours, expense_minor, tariff_price from %I';
+begin
+  changes := case tg_op
+    when 'INSERT' then format(signed, '1', 'new_rows')
+    when 'DELETE' then format(signed, '-1', 'old_rows')
+    else format(signed, '1', 'new_rows') || ' union all ' || format(signed, '-1', 'old_rows')
+  end;
+  execute format($sql$
+    insert into charging_session_totals as t (company_id, user_id, month, currency, source, ignored,
+        sessions, energy_wh, expense_minor, priced_wh, priced_expense_minor)
+    select company_id, user_id, (date_trunc('month', start_date at time zone 'UTC'))::date, currency, source,
+           review_status = 'IGNORED',
+           sum(sign), coalesce(sum(sign * watt_hours), 0), sum(sign * expense_minor),
+           coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0),
+           coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)
+      from (%s) c
+     group by 1, 2, 3, 4, 5, 6
+    having sum(sign) <> 0 or coalesce(sum(sign * watt_hours), 0) <> 0 or sum(sign * expense_minor) <> 0
+        or coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
+        or coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
+     order by 1, 2, 3, 4, 5, 6
+    on conflict on constraint charging_session_totals_key do update
+       set sessions = t.sessions + excluded.sessions,
+           energy_wh = t.energy_wh + excluded.energy_wh,
+           expense_minor = t.expense_minor + excluded.expense_minor,
+           priced_wh = t.priced_wh + excluded.priced_wh,
+           priced_expense_minor = t.priced_expense_minor + excluded.priced_expense_minor
+  $sql$, changes);
+  return null;
+end $$;
+
+create or replace trigger charging_session_totals_insert after insert on charging_sessions
+  referencing new table as new_rows for each statement execute function charging_session_totals_apply();
+create or replace trigger charging_session_totals_update after update on charging_sessions
+  referencing old table as old_rows new table as new_rows for each statement execute function charging_session_totals_apply();
+create or replace trigger charging_session_totals_delete after delete on charging_sessions
+  referencing old table as old_rows for each statement execute function charging_session_totals_apply();
+alter table charging_sessions enable always trigger charging_session_totals_insert;
+alter table charging_sessions enable always trigger charging_session_totals_update;
+alter table charging_sessions enable always trigger charging_session_totals_delete;
+
+-- A database whose sessions predate the totals gets them summed once.
+do $$
+begin
+  if not exists (select 1 from charging_session_totals) and exists (select 1 from charging_sessions) then
+    insert into charging_session_totals (company_id, user_id, month, currency, source, ignored,
+        sessions, energy_wh, expense_minor, priced_wh, priced_expense_minor)
+    select company_id, user_id, (date_trunc('month', start_date at time zone 'UTC'))::date, currency, source,
+           review_status = 'IGNORED', count(*), coalesce(sum(watt_hours), 0), sum(expense_minor),
+           coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0),
+           coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)
+      from charging_sessions
+     group by 1, 2, 3, 4, 5, 6;
+  end if;
+end $$;

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChargingSessionSummary } from '@fleetwatt/shared';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { addDriver, api, appSession, monthBefore, type TestDriver } from './charging-sessions.test-helpers.ts';
+
+/*
+ * charging_session_totals must equal the sessions summed afresh after every kind of write: the
+ * demo load, the app's ingestion, a review status, a correction that prices a session again, a
+ * bulk change, a delete, and two batches of the same driver at once.
+ */
+let server: TestServer;
+let call: ReturnType<typeof api>;
+let admin: string;
+let manager: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = api(server);
+  [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
+});
+afterAll(() => server?.close());
+
+const KEY = `company_id, user_id, month, currency, source, ignored`;
+const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, priced_wh::bigint, priced_expense_minor::bigint`;
+
+/** Rows where the kept totals and a fresh sum over the sessions disagree; none when they hold. */
+async function drift() {
+  return server.database.query(
+    `with fresh as (
+       select ${KEY}, ${FIGURES} from (
+         select company_id, user_id, (date_trunc('month', start_date at time zone 'UTC'))::date as month, currency, source,
+                review_status = 'IGNORED' as ignored, count(*) as sessions, coalesce(sum(watt_hours), 0) as energy_wh,
+                sum(expense_minor) as expense_minor,
+                coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_wh,
+                coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_expense_minor
+           from charging_sessions group by 1, 2, 3, 4, 5, 6) f
+     ),
+     kept as (
+       select ${KEY}, ${FIGURES} from charging_session_totals
+        where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0 or priced_wh <> 0 or priced_expense_minor <> 0
+     )
+     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
+     union all
+     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+  );
+}
+
+async function ingest(driver: TestDriver, sessions: unknown[]) {
+  const token = await server.token(driver.email);
+  const res = await call(token, '/charging-sessions', { method: 'POST', body: { sessions } });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  const rows = await server.database.query<{ id: string }>('select id from charging_sessions where user_id = $1 order by start_date', [driver.id]);
+  return rows.map((r) => r.id);
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('charging session totals', () => {
+  it('equal the demo sessions summed afresh', async () => {
+    const [row] = await server.database.query<{ n: number }>('select count(*)::int as n from charging_session_totals');
+    expect(row!.n).toBeGreaterThan(10);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow ingestion, a review status, a correction, a bulk change and a delete', async () => {
+    const driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 3500 }] });
+    const ids = await ingest(driver, [
+      appSession(driver.hardwareId, daysAgo(3), { wattHours: 9_000 }),
+      appSession(driver.hardwareId, daysAgo(40), { wattHours: 21_000 }),
+      appSession(driver.hardwareId, daysAgo(41), { wattHours: null }),
+    ]);
+    expect(ids).toHaveLength(3);
+    expect(await drift()).toEqual([]);
+
+    const ignored = await call(admin, `/charging-sessions/${ids[2]}/status`, { method: 'PUT', body: { reviewStatus: 'IGNORED' } });
+    expect(ignored.status, await ignored.clone().text()).toBe(200);
+    expect(await drift()).toEqual([]);
+
+    const [session] = await server.database.query<Record<string, unknown>>('select * from charging_sessions where id = $1', [ids[0]]);
+    const corrected = await call(admin, `/charging-sessions/${ids[0]}`, {
+      method: 'PUT',
+      body: {
+        startDate: new Date(String(session!.start_date)).toISOString(),
+        durationSeconds: 7200,
+        wattHours: 30_000,
+        meterStartWh: 1_000_000,
+        meterEndWh: 1_030_000,
+      },
+    });
+    expect(corrected.status, await corrected.clone().text()).toBe(200);
+    expect(await drift()).toEqual([]);
+
+    await server.database.query(`update charging_sessions set expense_minor = expense_minor + 1 where company_id = $1`, [session!.company_id]);
+    expect(await drift()).toEqual([]);
+    await server.database.query('delete from charging_sessions where id = $1', [ids[1]]);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('hold when two batches of the same driver and month arrive at once', async () => {
+    const driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 2900 }] });
+    const batch = (offset: number) =>
+      Array.from({ length: 50 }, (_, i) => appSession(driver.hardwareId, new Date(daysAgo(2).getTime() - (offset + i) * 7_200_000), { wattHours: 5_000 + i }));
+    await Promise.all([ingest(driver, batch(0)), ingest(driver, batch(50))]);
+    expect(await drift()).toEqual([]);
+    const [kept] = await server.database.query<{ sessions: number }>(
+      'select sum(sessions)::int as sessions from charging_session_totals where user_id = $1',
+      [driver.id],
+    );
+    expect(kept!.sessions).toBe(100);
+  });
+
+  it("serve the summary: a new session of the month moves the company's energy by its kWh", async () => {
+    const now = monthBefore(0);
+    const summary = async () =>
+      (await (await call(manager, `/charging-sessions/summary?year=${now.year}&month=${now.month}&currency=EUR`)).json()) as ChargingSessionSummary;
+    const before = await summary();
+    const driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 3000 }] });
+    const start = new Date(Math.max(now.from.getTime() + 3_600_000, Date.now() - 7_200_000));
+    await ingest(driver, [appSession(driver.hardwareId, start, { wattHours: 10_000 })]);
+    const after = await summary();
+    expect(after.current.energyConsumption - before.current.energyConsumption).toBe(10_000);
+    expect(after.current.expenses - before.current.expenses).toBe(300);
+  });
+});

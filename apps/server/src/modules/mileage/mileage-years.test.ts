@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
+
+/*
+ * mileage_reading_years must equal each driver's first and latest plausible reading of each year,
+ * computed afresh from the readings, after every kind of write: the demo load, new readings, a
+ * reading flagged or unflagged, the latest one removed, the last one of a year removed, and
+ * several writers of the same driver at once.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function drift() {
+  return server.database.query(
+    `with fresh as (
+       select distinct on (company_id, user_id, year) company_id, user_id, year::smallint as year,
+              first_value(read_at) over w as first_at, first_value(odometer_km) over w as first_km,
+              read_at as last_at, odometer_km as last_km, source as last_source
+         from (select r.*, extract(year from read_at at time zone 'UTC')::int as year from mileage_readings r where flag is null) r
+       window w as (partition by company_id, user_id, year order by read_at, id)
+        order by company_id, user_id, year, read_at desc, id desc
+     ),
+     kept as (select company_id, user_id, year, first_at, first_km, last_at, last_km, last_source from mileage_reading_years)
+     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
+     union all
+     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+  );
+}
+
+const yearOf = async (userId: string, year: number) =>
+  (await server.database.query<{ first_km: number; last_km: number; last_source: string }>(
+    'select first_km, last_km, last_source from mileage_reading_years where user_id = $1 and year = $2',
+    [userId, year],
+  ))[0];
+
+describe('mileage reading years', () => {
+  it("equal the demo drivers' readings", async () => {
+    const [row] = await server.database.query<{ n: number }>('select count(*)::int as n from mileage_reading_years');
+    expect(row!.n).toBeGreaterThan(0);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('follow new readings, flags, and removed readings', async () => {
+    const db = server.database;
+    const companyId = await insertCompany(db, { features: ['CarApi'] });
+    const userId = await insertDriver(db, companyId);
+    await insertReading(db, { companyId, userId, km: 10_000, at: '2025-03-01T08:00:00Z' });
+    await insertReading(db, { companyId, userId, km: 12_000, at: '2025-06-01T08:00:00Z', source: 'DRIVER' });
+    await insertReading(db, { companyId, userId, km: 15_000, at: '2025-12-31T23:30:00Z' });
+    await insertReading(db, { companyId, userId, km: 15_100, at: '2026-01-01T00:30:00Z' });
+    expect(await yearOf(userId, 2025)).toEqual({ first_km: 10_000, last_km: 15_000, last_source: 'CAR' });
+    expect(await yearOf(userId, 2026)).toEqual({ first_km: 15_100, last_km: 15_100, last_source: 'CAR' });
+
+    await db.query(`update mileage_readings set flag = 'BACKWARDS' where user_id = $1 and odometer_km = 15000`, [userId]);
+    expect(await yearOf(userId, 2025)).toEqual({ first_km: 10_000, last_km: 12_000, last_source: 'DRIVER' });
+    await db.query(`delete from mileage_readings where user_id = $1 and odometer_km = 10000`, [userId]);
+    expect(await yearOf(userId, 2025)).toEqual({ first_km: 12_000, last_km: 12_000, last_source: 'DRIVER' });
+    await db.query(`update mileage_readings set flag = null where user_id = $1`, [userId]);
+    expect(await yearOf(userId, 2025)).toEqual({ first_km: 12_000, last_km: 15_000, last_source: 'CAR' });
+    await db.query(`delete from mileage_readings where user_id = $1 and read_at >= '2026-01-01'`, [userId]);
+    expect(await yearOf(userId, 2026)).toBeUndefined();
+    expect(await drift()).toEqual([]);
+  });
+
+  it('hold when several writers add readings of the same driver and year at once', async () => {
+    const db = server.database;
+    const companyId = await insertCompany(db, { features: ['CarApi'] });
+    const userId = await insertDriver(db, companyId);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        insertReading(db, { companyId, userId, km: 20_000 + i * 500, at: `2025-${String(i + 1).padStart(2, '0')}-15T12:00:00Z` }),
+      ),
+    );
+    expect(await yearOf(userId, 2025)).toEqual({ first_km: 20_000, last_km: 25_500, last_source: 'CAR' });
+    expect(await drift()).toEqual([]);
+  });
+});

@@ -41,19 +41,27 @@ export async function* keysetRows<Row extends Record<string, unknown>>(
   const first = `select k.*, ${cursorCols} from (${sql}) k order by ${orderBy} limit ${size}`;
   const next = `select k.*, ${cursorCols} from (${sql}) k where ${tuple} ${cmp} ${placeholders} order by ${orderBy} limit ${size}`;
 
-  let cursor: string[] | null = null;
+  const fetchAfter = (cursor: string[] | null) =>
+    database.query<Record<string, unknown>>(cursor ? next : first, cursor ? [...params, ...cursor] : params);
   // The row's own columns, read once: every row of the query has the same.
   let columns: string[] | null = null;
+  let pending = fetchAfter(null);
   for (;;) {
-    const batch: Record<string, unknown>[] = await database.query(cursor ? next : first, cursor ? [...params, ...cursor] : params);
+    const batch = await pending;
+    const full = batch.length === size;
+    if (full) {
+      // The next batch is read while this one is written out: the database and the writer overlap.
+      const last = batch[batch.length - 1]!;
+      pending = fetchAfter(keys.map((_, i) => last[`__cursor${i}`] as string));
+      // A consumer that stops early leaves it unread; its failure then concerns no one.
+      pending.catch(() => undefined);
+    }
     for (const row of batch) {
       columns ??= Object.keys(row).filter((name) => !name.startsWith('__cursor'));
       const clean: Record<string, unknown> = {};
       for (const name of columns) clean[name] = row[name];
       yield clean as Row;
     }
-    if (batch.length < size) return;
-    const last = batch[batch.length - 1]!;
-    cursor = keys.map((_, i) => last[`__cursor${i}`] as string);
+    if (!full) return;
   }
 }

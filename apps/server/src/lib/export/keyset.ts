@@ -43,8 +43,6 @@ export async function* keysetRows<Row extends Record<string, unknown>>(
 
   const fetchAfter = (cursor: string[] | null) =>
     database.query<Record<string, unknown>>(cursor ? next : first, cursor ? [...params, ...cursor] : params);
-  // The row's own columns, read once: every row of the query has the same.
-  let columns: string[] | null = null;
   let pending = fetchAfter(null);
   for (;;) {
     const batch = await pending;
@@ -56,12 +54,9 @@ export async function* keysetRows<Row extends Record<string, unknown>>(
       // A consumer that stops early leaves it unread; its failure then concerns no one.
       pending.catch(() => undefined);
     }
-    for (const row of batch) {
-      columns ??= Object.keys(row).filter((name) => !name.startsWith('__cursor'));
-      const clean: Record<string, unknown> = {};
-      for (const name of columns) clean[name] = row[name];
-      yield clean as Row;
-    }
+    // Rows go out as the driver made them, cursor columns included (`__cursor0`...): no export
+    // column reads them, and a copy of every row without them would double what the exporter allocates.
+    for (const row of batch) yield row as Row;
     if (!full) return;
   }
 }

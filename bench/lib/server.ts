@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,7 +25,7 @@ function procStatus(pid: number, field: string): number {
 export async function startBenchServer(databaseUrl: string, port: number): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_ARGS], {
     cwd: ROOT,
     env: {
       ...process.env,

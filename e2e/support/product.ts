@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,7 +27,7 @@ export async function startProduct(): Promise<RunningProduct> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleetwatt-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_ARGS], {
     cwd: ROOT,
     env: {
       ...process.env,

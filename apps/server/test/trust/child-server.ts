@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/demo/seed-demo.ts';
+import { SERVER_ARGS } from '../../../../scripts/server-command.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -29,7 +30,7 @@ export async function productProcess(pgUrl: string) {
     url,
     database,
     async start(port: number, env: Record<string, string> = {}) {
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      child = spawn(process.execPath, [...SERVER_ARGS], {
         cwd: ROOT,
         env: {
           ...process.env,

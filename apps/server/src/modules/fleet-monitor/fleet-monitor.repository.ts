@@ -121,7 +121,23 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
   const diy = `((${t}::timestamptz at time zone 'UTC')::date - (${f}::timestamptz at time zone 'UTC')::date)`;
   const days = `greatest(1, (y.last_at at time zone 'UTC')::date - (y.first_at at time zone 'UTC')::date)`;
   const companies = companyConditions(scope, filter, p, 't');
+  const where = (alias: string, ...more: string[]) => {
+    const all = [...companyConditions(scope, filter, p, alias), ...more];
+    return all.length ? `where ${all.join(' and ')}` : '';
+  };
+  // Each driver's car and connection, read in one pass over the scope's rows and joined by hash.
   return `with ${d},
+    v as (
+      select distinct on (ve.company_id, ve.user_id) ve.company_id, ve.user_id, ve.make, ve.model, ve.model_year,
+             ve.connection_status, ve.last_seen_at
+        from vehicles ve ${where('ve', 've.user_id is not null')}
+       order by ve.company_id, ve.user_id, (ve.connection_status = 'CONNECTED') desc, ve.updated_at desc, ve.id
+    ),
+    pc as (
+      select distinct on (pc.company_id, pc.user_id) pc.company_id, pc.user_id, pc.status
+        from provider_connections pc ${where('pc', `pc.provider = 'CAR_API'`)}
+       order by pc.company_id, pc.user_id, pc.id
+    ),
     h as (
       select t.company_id, t.user_id,
              coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
@@ -142,16 +158,8 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
         from d
         left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}
         left join h on h.user_id = d.id and h.company_id = d.company_id
-        left join lateral (
-          select ve.make, ve.model, ve.model_year, ve.connection_status, ve.last_seen_at from vehicles ve
-           where ve.company_id = d.company_id and ve.user_id = d.id
-           order by (ve.connection_status = 'CONNECTED') desc, ve.updated_at desc, ve.id limit 1
-        ) v on true
-        left join lateral (
-          select pc.status from provider_connections pc
-           where pc.company_id = d.company_id and pc.user_id = d.id and pc.provider = 'CAR_API'
-           limit 1
-        ) pc on true
+        left join v on v.company_id = d.company_id and v.user_id = d.id
+        left join pc on pc.company_id = d.company_id and pc.user_id = d.id
         left join lateral (
           select r.read_at from mileage_readings r
            where r.company_id = d.company_id and r.user_id = d.id and r.source = 'CAR' and r.read_at <= ${now}

@@ -120,12 +120,11 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
   const now = p.add(filter.now.toISOString());
   const diy = `((${t}::timestamptz at time zone 'UTC')::date - (${f}::timestamptz at time zone 'UTC')::date)`;
   const days = `greatest(1, (y.last_at at time zone 'UTC')::date - (y.first_at at time zone 'UTC')::date)`;
-  const companies = companyConditions(scope, filter, p, 't');
   const where = (alias: string, ...more: string[]) => {
     const all = [...companyConditions(scope, filter, p, alias), ...more];
     return all.length ? `where ${all.join(' and ')}` : '';
   };
-  // Each driver's car and connection, read in one pass over the scope's rows and joined by hash.
+  // Each driver's car, connection and charging, read in one pass over the scope's rows and joined by hash.
   return `with ${d},
     v as (
       select distinct on (ve.company_id, ve.user_id) ve.company_id, ve.user_id, ve.make, ve.model, ve.model_year,
@@ -143,7 +142,7 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
              coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
              sum(t.energy_wh)::numeric as total_wh
         from charging_session_totals t
-       where ${[...companies, `t.month >= ${p.add(from.slice(0, 10))}::date and t.month < ${p.add(to.slice(0, 10))}::date and not t.ignored`].join(' and ')}
+       ${where('t', `t.month >= ${p.add(from.slice(0, 10))}::date and t.month < ${p.add(to.slice(0, 10))}::date and not t.ignored`)}
        group by t.company_id, t.user_id
     ),
     stats as (

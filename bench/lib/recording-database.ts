@@ -13,9 +13,9 @@ export interface RecordedQuery {
 export function recording(database: Database): { database: Database; take(): RecordedQuery[] } {
   let log: RecordedQuery[] = [];
   const wrap = (client: SqlClient): SqlClient => ({
-    query: (text, params = []) => {
+    query: (text, params = [], options) => {
       log.push({ text, params });
-      return client.query(text, params);
+      return client.query(text, params, options);
     },
     exec: (script) => client.exec(script),
   });

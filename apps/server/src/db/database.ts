@@ -10,9 +10,17 @@ import { currentActor } from './actor-context.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface QueryOptions {
+  /**
+   * Timestamps as PostgreSQL's text (`2026-11-21 14:05:09.123+00`) instead of Date objects: an
+   * export formats them as text anyway, and parsing millions of them costs a fifth of its time.
+   */
+  timestampsAsText?: boolean;
+}
+
 /** A raw SQL connection: parameterised queries and multi-statement scripts. */
 export interface SqlClient {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   exec(script: string): Promise<void>;
 }
 
@@ -28,6 +36,14 @@ export interface Database extends SqlClient {
 const INT8 = 20;
 const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (v) => Number(v));
+const TIMESTAMP = 1114;
+const TIMESTAMPTZ = 1184;
+const asText = (v: string) => v;
+const PG_TIMESTAMPS_AS_TEXT: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP || oid === TIMESTAMPTZ ? asText : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+const PGLITE_TIMESTAMPS_AS_TEXT = { parsers: { [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText } };
 
 // A write, or a query whose common table expressions write; a read that starts with WITH is a read.
 const WRITE = /^\s*(insert|update|delete)\b|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i;
@@ -44,11 +60,11 @@ function attributed(base: Database): Database {
   };
   return {
     ...base,
-    query(text, params) {
-      if (!currentActor() || !WRITE.test(text)) return base.query(text, params);
+    query(text, params, options) {
+      if (!currentActor() || !WRITE.test(text)) return base.query(text, params, options);
       return base.transaction(async (c) => {
         await stamp(c);
-        return c.query(text, params);
+        return c.query(text, params, options);
       });
     },
     transaction: (fn) =>
@@ -72,8 +88,9 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const client = (c: pg.Pool | pg.PoolClient): SqlClient => ({
-    async query(text, params) {
-      return (await c.query(text, params as unknown[])).rows;
+    async query(text, params, options) {
+      const values = params as unknown[];
+      return (await (options?.timestampsAsText ? c.query({ text, values, types: PG_TIMESTAMPS_AS_TEXT }) : c.query(text, values))).rows;
     },
     async exec(script) {
       await c.query(script);
@@ -109,8 +126,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   });
   await lite.waitReady;
   const client = (c: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
-    async query(text, params) {
-      return (await c.query(text, params)).rows as never[];
+    async query(text, params, options) {
+      return (await c.query(text, params, options?.timestampsAsText ? PGLITE_TIMESTAMPS_AS_TEXT : undefined)).rows as never[];
     },
     async exec(script) {
       await c.exec(script);

@@ -7,7 +7,8 @@ export type ExportColumnType = 'text' | 'number' | 'money' | 'energy' | 'date' |
  * One column of an export. Values are read from the row by `key` unless `value` says otherwise.
  * - money: integer minor units (cents) with the currency, fixed or per row;
  * - energy: integer watt-hours, written as kWh with 3 decimals;
- * - date: a Date or 'YYYY-MM-DD' (the UTC calendar day); datetime: a Date or an ISO string.
+ * - date: a Date or 'YYYY-MM-DD' (the UTC calendar day); datetime: a Date, an ISO string or
+ *   PostgreSQL's text of a timestamp.
  */
 export interface ExportColumn<Row> {
   key: string;
@@ -72,6 +73,16 @@ export function toDate(value: unknown): Date | null {
     return Number.isNaN(d.getTime()) ? null : d;
   }
   return null;
+}
+
+// PostgreSQL's text of a timestamp in UTC: 2026-11-21 14:05:09, maybe a fraction, then +00.
+const PG_UTC_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00$/;
+
+/** A datetime value as ISO 8601 to the second in UTC (2026-11-21T14:05:09Z); null when it is none. */
+export function utcSecond(value: unknown): string | null {
+  if (typeof value === 'string' && PG_UTC_TEXT.test(value)) return `${value.slice(0, 10)}T${value.slice(11, 19)}Z`;
+  const d = toDate(value);
+  return d ? `${d.toISOString().slice(0, 19)}Z` : null;
 }
 
 /** The UTC calendar day of a date value, for date columns. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './columns.ts';
-import { CSV_BOM, csvField, csvHeader, csvRow, neutralizeFormula } from './csv.ts';
+import { CSV_BOM, csvField, csvHeader, csvRowFormatter, neutralizeFormula } from './csv.ts';
 
 describe('CSV fields', () => {
   it('leaves plain text as it is', () => {
@@ -52,17 +52,26 @@ describe('CSV rows', () => {
       at: new Date('2026-11-21T23:30:15.123Z'),
       cur: 'EUR',
     };
-    expect(csvRow(columns, row)).toBe(`'=cmd,-3,-1234.56,12.345,2026-11-21,2026-11-21T23:30:15Z\r\n`);
+    expect(csvRowFormatter(columns)(row)).toBe(`'=cmd,-3,-1234.56,12.345,2026-11-21,2026-11-21T23:30:15Z\r\n`);
+  });
+
+  it("writes PostgreSQL's timestamp text as ISO 8601 in UTC, to the second", () => {
+    const at: ExportColumn<{ at: string }>[] = [{ key: 'at', header: 'Start', type: 'datetime' }];
+    const line = csvRowFormatter(at);
+    expect(line({ at: '2026-11-21 23:30:15.123456+00' })).toBe('2026-11-21T23:30:15Z\r\n');
+    expect(line({ at: '2026-11-21 23:30:15+00' })).toBe('2026-11-21T23:30:15Z\r\n');
+    expect(line({ at: '2026-11-22 00:30:15+01' })).toBe('2026-11-21T23:30:15Z\r\n');
+    expect(line({ at: '2026-11-22 05:00:15.5+05:30' })).toBe('2026-11-21T23:30:15Z\r\n');
   });
 
   it('leaves empty values empty', () => {
     const row = { name: null, n: null, cents: null, wh: null, day: null, at: null } as unknown as Row;
-    expect(csvRow(columns, row)).toBe(',,,,,\r\n');
+    expect(csvRowFormatter(columns)(row)).toBe(',,,,,\r\n');
   });
 
   it('adds a currency column beside money whose currency changes per row', () => {
     const perRow: ExportColumn<Row>[] = [{ key: 'cents', header: 'Ausgaben', type: 'money', currency: (r) => r.cur }];
     expect(csvHeader(perRow, 'de')).toBe(`${CSV_BOM}Ausgaben,Ausgaben (Währung)\r\n`);
-    expect(csvRow(perRow, { cents: 5, cur: 'CHF' } as Row)).toBe('0.05,CHF\r\n');
+    expect(csvRowFormatter(perRow)({ cents: 5, cur: 'CHF' } as Row)).toBe('0.05,CHF\r\n');
   });
 });

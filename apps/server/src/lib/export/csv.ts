@@ -1,15 +1,15 @@
 import type { Language } from '@fleetwatt/shared';
 import {
   CURRENCY_WORD,
-  cellValue,
   columnCurrency,
   hasRowCurrency,
   minorUnitsToDecimal,
-  toDate,
   toNumber,
   toUtcDay,
+  utcSecond,
   wattHoursToKwh,
   type ExportColumn,
+  type ExportColumnType,
 } from './columns.ts';
 
 /*
@@ -52,42 +52,56 @@ export function csvHeader<Row>(columns: readonly ExportColumn<Row>[], lang: Lang
   return CSV_BOM + names.map(csvField).join(CSV_SEPARATOR) + CSV_NEWLINE;
 }
 
-export function csvRow<Row>(columns: readonly ExportColumn<Row>[], row: Row): string {
-  const out: string[] = [];
+/** One field of a row, already CSV (neutralised and quoted where needed). */
+type CsvCell<Row> = (row: Row) => string;
+
+/**
+ * The formatter of an export's rows: each column's conversion is chosen once, not per cell, so a
+ * file of 100,000 rows does not switch over 2.5 million cells' types.
+ */
+export function csvRowFormatter<Row>(columns: readonly ExportColumn<Row>[]): (row: Row) => string {
+  const cells: CsvCell<Row>[] = [];
   for (const c of columns) {
-    out.push(csvText(c, row));
-    if (hasRowCurrency(c)) out.push(csvField(columnCurrency(c, row) ?? ''));
+    cells.push(csvCell(c));
+    if (hasRowCurrency(c)) cells.push((row) => csvField(columnCurrency(c, row) ?? ''));
   }
-  return out.join(CSV_SEPARATOR) + CSV_NEWLINE;
+  return (row) => {
+    let line = '';
+    for (let i = 0; i < cells.length; i++) line += i ? CSV_SEPARATOR + cells[i]!(row) : cells[0]!(row);
+    return line + CSV_NEWLINE;
+  };
 }
 
-function csvText<Row>(column: ExportColumn<Row>, row: Row): string {
-  const value = cellValue(column, row);
-  if (value === null || value === undefined) return '';
-  switch (column.type) {
-    case 'number': {
-      const n = toNumber(value);
-      return n === null ? csvField(String(value)) : String(n);
-    }
-    case 'money': {
-      const n = toNumber(value);
-      return n === null ? csvField(String(value)) : minorUnitsToDecimal(n);
-    }
-    case 'energy': {
-      const n = toNumber(value);
-      return n === null ? csvField(String(value)) : wattHoursToKwh(n);
-    }
-    case 'date': {
-      const d = toUtcDay(value);
-      return d ? d.toISOString().slice(0, 10) : csvField(String(value));
-    }
-    case 'datetime': {
-      const d = toDate(value);
-      return d ? `${d.toISOString().slice(0, 19)}Z` : csvField(String(value));
-    }
-    default:
-      return csvField(textOf(value));
-  }
+/** A number column's text, or the value as text when it is not a number. */
+const numeric = (format: (n: number) => string) => (value: unknown) => {
+  const n = toNumber(value);
+  return n === null ? csvField(String(value)) : format(n);
+};
+
+const FORMATS: Record<ExportColumnType, (value: unknown) => string> = {
+  number: numeric(String),
+  money: numeric(minorUnitsToDecimal),
+  energy: numeric(wattHoursToKwh),
+  date: (value) => {
+    const d = toUtcDay(value);
+    return d ? d.toISOString().slice(0, 10) : csvField(String(value));
+  },
+  datetime: (value) => utcSecond(value) ?? csvField(String(value)),
+  text: (value) => csvField(textOf(value)),
+};
+
+function csvCell<Row>(column: ExportColumn<Row>): CsvCell<Row> {
+  const format = FORMATS[column.type];
+  const { key, value: read } = column;
+  return read
+    ? (row) => {
+        const value = read(row);
+        return value === null || value === undefined ? '' : format(value);
+      }
+    : (row) => {
+        const value = (row as Record<string, unknown>)[key];
+        return value === null || value === undefined ? '' : format(value);
+      };
 }
 
 export function textOf(value: unknown): string {

@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFormat, Language } from '@fleetwatt/shared';
 import type { ExportColumn } from './columns.ts';
-import { csvHeader, csvRow } from './csv.ts';
+import { csvHeader, csvRowFormatter } from './csv.ts';
 import { ExportAborted, abortArchive, pace, pipeArchive, write, zipArchive } from './output.ts';
 import { openXlsx } from './xlsx.ts';
 
@@ -53,10 +53,11 @@ const CSV_CHUNK = 64 * 1024;
 /** `also` sees each row too and answers whether it would like a pace now (see XlsxWriter.addRow). */
 async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => boolean, watch: Writable[] = []) {
   let buffer = csvHeader(spec.columns, lang);
+  const csvRow = csvRowFormatter(spec.columns);
   let n = 0;
   for await (const row of spec.rows) {
     const wantsPace = also?.(row) ?? false;
-    buffer += csvRow(spec.columns, row);
+    buffer += csvRow(row);
     if (buffer.length >= CSV_CHUNK) {
       await write(out, buffer);
       buffer = '';

@@ -55,6 +55,23 @@ describe('keysetRows', () => {
     expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
+  it("hands timestamps over as PostgreSQL's text, microseconds included, when asked", async () => {
+    const rows: { at: unknown }[] = [];
+    for await (const row of keysetRows<{ at: unknown }>(database, {
+      sql: `select id, at from keyset_probe where at > timestamptz '2026-01-01 00:00:00+00'`,
+      keys: ['at', 'id'],
+      direction: 'ASC',
+      batchSize: 100,
+      timestampsAsText: true,
+    })) {
+      rows.push(row);
+    }
+    // Six rows (g = 400, 800, ... 2400) sit exactly at midnight.
+    expect(rows).toHaveLength(2494);
+    expect(rows[0]!.at).toBe('2026-01-01 00:00:00.000007+00');
+    expect(rows.every((r) => typeof r.at === 'string')).toBe(true);
+  });
+
   it('ends at once on an empty result', async () => {
     expect(await all('ASC', ['id'], 'where false')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { SortDir } from '@fleetwatt/shared';
-import type { SqlClient } from '../../db/database.ts';
+import type { QueryOptions, SqlClient } from '../../db/database.ts';
 
 export interface KeysetQuery {
   /**
@@ -13,6 +13,8 @@ export interface KeysetQuery {
   direction: SortDir;
   /** Rows per query; 1000 by default. */
   batchSize?: number;
+  /** Timestamps as PostgreSQL's text (see QueryOptions): for rows that only an export formats. */
+  timestampsAsText?: boolean;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -41,8 +43,9 @@ export async function* keysetRows<Row extends Record<string, unknown>>(
   const first = `select k.*, ${cursorCols} from (${sql}) k order by ${orderBy} limit ${size}`;
   const next = `select k.*, ${cursorCols} from (${sql}) k where ${tuple} ${cmp} ${placeholders} order by ${orderBy} limit ${size}`;
 
+  const options: QueryOptions = { timestampsAsText: query.timestampsAsText };
   const fetchAfter = (cursor: string[] | null) =>
-    database.query<Record<string, unknown>>(cursor ? next : first, cursor ? [...params, ...cursor] : params);
+    database.query<Record<string, unknown>>(cursor ? next : first, cursor ? [...params, ...cursor] : params, options);
   let pending = fetchAfter(null);
   for (;;) {
     const batch = await pending;

@@ -8,7 +8,7 @@ import type {
   SessionSource,
 } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
-import type { SessionRow } from './charging-sessions.repository.ts';
+import type { SessionExportRow } from './charging-sessions.repository.ts';
 
 /** Words for the stored codes, in the export's language (the web app has the same in its locales). */
 const WORDS = {
@@ -129,7 +129,7 @@ const WORDS = {
 export const sessionsSheetName = (lang: Language) => WORDS[lang].sheet;
 
 /** Every column of the entity, headed and worded in the language of the request. */
-export function sessionExportColumns(lang: Language): ExportColumn<SessionRow>[] {
+export function sessionExportColumns(lang: Language): ExportColumn<SessionExportRow>[] {
   const w = WORDS[lang];
   const h = w.headers;
   return [

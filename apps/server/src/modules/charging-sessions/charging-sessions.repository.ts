@@ -59,6 +59,14 @@ export interface SessionRow {
   updated_at: Date;
 }
 
+/** A session as an export reads it: its timestamps stay PostgreSQL's text (see QueryOptions). */
+export type SessionExportRow = Omit<SessionRow, 'start_date' | 'reviewed_at' | 'created_at' | 'updated_at'> & {
+  start_date: string;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export interface SessionFilter {
   period: Span | null;
   companyId?: string;
@@ -189,16 +197,17 @@ export function chargingSessionsRepository(db: SqlClient) {
     },
 
     /** Every matching session in list order, read in keyset batches (for exports). */
-    all(scope: TenantScope, filter: SessionFilter, sort: SessionSort): AsyncIterable<SessionRow> {
+    all(scope: TenantScope, filter: SessionFilter, sort: SessionSort): AsyncIterable<SessionExportRow> {
       const p = new Params();
       const where = whereOf(scope, filter, p);
       const keys = sort.field === 'startDate' ? ['start_date', 'id'] : ['sort_key', 'start_date', 'id'];
       const sortKey = sort.field === 'startDate' ? '' : `, ${SORT_SQL[sort.field]} as sort_key`;
-      return keysetRows<SessionRow & Record<string, unknown>>(db, {
+      return keysetRows<SessionExportRow & Record<string, unknown>>(db, {
         sql: `select ${COLUMNS}${sortKey} from ${FROM} ${where.sql}`,
         params: p.values,
         keys,
         direction: sort.dir,
+        timestampsAsText: true,
       });
     },
 

@@ -228,7 +228,7 @@ describe('GET /backend/charging-sessions/export', () => {
     const first = list.results[0]!;
     expect(lines[1]).toContain(first.id);
     expect(lines[1]).toContain('Missing kWh');
-    expect(lines[1]).toContain(first.startDate.slice(0, 16));
+    expect(lines[1]).toContain(`,${first.startDate.slice(0, 19)}Z,`);
 
     const de = await call(manager, `/charging-sessions/export?${lastQuery}&export=CSV&driverId=${first.userId}`, { headers: { 'accept-language': 'de' } });
     const deText = await de.text();
@@ -245,5 +245,9 @@ describe('GET /backend/charging-sessions/export', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Charging sessions');
     expect(sheet.actualRowCount).toBe(list.totalCount + 1);
+    // The start is a real date in the cell, to the second.
+    expect(sheet.getCell('E1').value).toBe('Start (UTC)');
+    const start = sheet.getCell('E2').value as Date;
+    expect(start.toISOString().slice(0, 19)).toBe(list.results[0]!.startDate.slice(0, 19));
   });
 });

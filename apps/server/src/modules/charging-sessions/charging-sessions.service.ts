@@ -28,6 +28,7 @@ import { coveredByTotals, sessionTotalsRepository } from './session-totals.repos
 import {
   chargingSessionsRepository,
   type SessionFilter,
+  type SessionExportRow,
   type SessionRow,
   type SessionSort,
 } from './charging-sessions.repository.ts';
@@ -168,7 +169,7 @@ export function chargingSessionsService(database: Database) {
       return page(rows, total, query.pageSize);
     },
 
-    exportSpec(scope: TenantScope, query: ChargingSessionExport, lang: Language): ExportSpec<SessionRow> {
+    exportSpec(scope: TenantScope, query: ChargingSessionExport, lang: Language): ExportSpec<SessionExportRow> {
       const period = periodOf(query);
       return {
         fileName: `charging-sessions-${period.label}`,

@@ -16,6 +16,12 @@ export interface QueryOptions {
    * export formats them as text anyway, and parsing millions of them costs a fifth of its time.
    */
   timestampsAsText?: boolean;
+  /**
+   * Prepares the statement once per connection on PostgreSQL and runs it by this name afterwards,
+   * for statements on every request whose planning costs more than running them (the account's:
+   * about 1 ms planning for 0.2 ms execution). One name, one statement text.
+   */
+  name?: string;
 }
 
 /** A raw SQL connection: parameterised queries and multi-statement scripts. */
@@ -90,7 +96,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const client = (c: pg.Pool | pg.PoolClient): SqlClient => ({
     async query(text, params, options) {
       const values = params as unknown[];
-      return (await (options?.timestampsAsText ? c.query({ text, values, types: PG_TIMESTAMPS_AS_TEXT }) : c.query(text, values))).rows;
+      if (!options) return (await c.query(text, values)).rows;
+      const types = options.timestampsAsText ? PG_TIMESTAMPS_AS_TEXT : undefined;
+      return (await c.query({ text, values, types, name: options.name })).rows;
     },
     async exec(script) {
       await c.query(script);

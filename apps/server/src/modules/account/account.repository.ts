@@ -28,6 +28,8 @@ export function accountRepository(database: Database) {
            from users u left join companies c on c.id = u.company_id
           where u.id = $1`,
         [userId],
+        // On every page load: planned once per connection, not on every call.
+        { name: 'account-by-id' },
       );
       return rows[0];
     },

@@ -59,10 +59,15 @@ export interface SessionRow {
   updated_at: Date;
 }
 
-/** A session as an export reads it: its timestamps stay PostgreSQL's text (see QueryOptions). */
-export type SessionExportRow = Omit<SessionRow, 'start_date' | 'reviewed_at' | 'created_at' | 'updated_at'> & {
+/**
+ * A session as an export reads it: the columns it writes, without the references behind them, and
+ * timestamps as PostgreSQL's text (see QueryOptions). Every field less is one less to parse per row.
+ */
+export type SessionExportRow = Omit<
+  SessionRow,
+  'company_id' | 'user_id' | 'cable_id' | 'tariff_id' | 'receipt_id' | 'reviewed_at' | 'start_date' | 'created_at' | 'updated_at'
+> & {
   start_date: string;
-  reviewed_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -109,12 +114,22 @@ export function splitPeriods(rows: (PeriodTotals & { is_current: boolean })[]): 
   return { current: pick(true), previous: pick(false) };
 }
 
+const USER_NAME = `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name`;
+
 const COLUMNS = `s.id, s.company_id, c.name as company_name, s.user_id,
-  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name,
+  ${USER_NAME},
   s.cable_id, s.cable_hardware_id, s.mobile_identifier_index, s.start_date, s.duration_seconds, s.watt_hours,
   s.meter_start_wh, s.meter_end_wh, s.energy_difference_wh, s.tariff_id, t.number as tariff_number, s.tariff_price,
   s.price_basis, s.expense_minor, s.currency, s.reimbursable, s.error_code, s.receipt_id, s.receipt_status,
   s.review_status, s.review_type, s.review_tags, s.reviewed_at, s.source, s.external_operator, s.external_reference,
+  s.created_at, s.updated_at`;
+
+const EXPORT_COLUMNS = `s.id, c.name as company_name,
+  ${USER_NAME},
+  s.cable_hardware_id, s.mobile_identifier_index, s.start_date, s.duration_seconds, s.watt_hours,
+  s.meter_start_wh, s.meter_end_wh, s.energy_difference_wh, t.number as tariff_number, s.tariff_price,
+  s.price_basis, s.expense_minor, s.currency, s.reimbursable, s.error_code, s.receipt_status,
+  s.review_status, s.review_type, s.review_tags, s.source, s.external_operator, s.external_reference,
   s.created_at, s.updated_at`;
 
 const FROM = `charging_sessions s
@@ -203,7 +218,7 @@ export function chargingSessionsRepository(db: SqlClient) {
       const keys = sort.field === 'startDate' ? ['start_date', 'id'] : ['sort_key', 'start_date', 'id'];
       const sortKey = sort.field === 'startDate' ? '' : `, ${SORT_SQL[sort.field]} as sort_key`;
       return keysetRows<SessionExportRow & Record<string, unknown>>(db, {
-        sql: `select ${COLUMNS}${sortKey} from ${FROM} ${where.sql}`,
+        sql: `select ${EXPORT_COLUMNS}${sortKey} from ${FROM} ${where.sql}`,
         params: p.values,
         keys,
         direction: sort.dir,

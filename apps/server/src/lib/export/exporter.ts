@@ -130,24 +130,26 @@ export async function writeExport<Row>(format: ExportFormat, out: Writable, spec
   }
 }
 
-/** Puts the first row in hand before anything is sent, so a failing query still answers problem+json. */
+/**
+ * Puts the first row in hand before anything is sent, so a failing query still answers problem+json.
+ * The rows after it come straight from the source's iterator: no generator in between, whose every
+ * step would cost a few promises per row.
+ */
 async function primed<T>(source: AsyncIterable<T>): Promise<AsyncIterable<T>> {
   const it = source[Symbol.asyncIterator]();
-  const first = await it.next();
-  async function* all() {
-    try {
-      if (first.done) return;
-      yield first.value;
-      for (;;) {
-        const next = await it.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await it.return?.();
-    }
-  }
-  return all();
+  let first: IteratorResult<T> | null = await it.next();
+  const iterator: AsyncIterator<T> = {
+    next() {
+      const head = first;
+      first = null;
+      return head ? Promise.resolve(head) : it.next();
+    },
+    async return(value?: unknown) {
+      first = null;
+      return (await it.return?.(value)) ?? { done: true, value: undefined };
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }
 
 /**

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +14,14 @@ import { backendRoutes } from './modules/index.ts';
 import { sandboxRoutes } from './providers/sandboxes.ts';
 import { runAs } from './db/actor-context.ts';
 import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
+
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/**
+ * Every schema is zod's. Given as the server's compiler factories (Fastify types them for JSON
+ * schema), they spare loading Fastify's own compilers, ajv and fast-json-stringify: some 240
+ * modules at start.
+ */
+const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => responseSerializer } as unknown as CompilersFactory;
 
 export interface AppDeps {
   config: Config;
@@ -36,9 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Long path segments reach the route's schema and get its message, not a bare 414.
     routerOptions: { maxParamLength: 2048 },
     genReqId: () => crypto.randomUUID(),
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer);
 
   // Each request runs in its own actor context; the auth plugin names the user in it.
   app.addHook('onRequest', (request, _reply, done) => runAs({ requestId: request.id }, done));

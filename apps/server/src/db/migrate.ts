@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../lib/paths.ts';
 import type { Database } from './database.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(SERVER_DIR, 'src/db/migrations');
 /** Functions and triggers the schema files cannot express; idempotent, applied on every start. */
-const TRIGGERS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'triggers');
+const TRIGGERS_DIR = path.join(SERVER_DIR, 'src/db/triggers');
 // Any number shared by all instances: the first to start migrates, the others wait for it.
 const MIGRATION_LOCK = 7_410_001;
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lib/pdf/index.ts';
 
 export interface UtilityBill {
   german: boolean;
@@ -26,7 +26,8 @@ function decimal(value: number, digits: number, german: boolean): string {
  * A one-page utility bill as a driver would upload it. Standard fonts only and a fixed creation
  * date, so each file is small (about 2 KB) and the same bytes on every run.
  */
-export function renderUtilityBill(bill: UtilityBill): Promise<Buffer> {
+export async function renderUtilityBill(bill: UtilityBill): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

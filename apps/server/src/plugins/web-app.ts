@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { REPO_DIR } from '../lib/paths.ts';
 import { sendProblem } from './error-handler.ts';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const WEB_DIST = path.join(REPO_DIR, 'apps/web/dist');
 const API_PREFIXES = ['/backend', '/oidc', '/interaction'];
 
 /**
@@ -16,21 +16,24 @@ const API_PREFIXES = ['/backend', '/oidc', '/interaction'];
 export default fp(async function webApp(app: FastifyInstance) {
   const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {
+    // One wildcard route that looks a file up when it is asked for: a route for each file of the
+    // build meant a walk of the directory and some 500 routes at every start.
     await app.register(fastifyStatic, {
       root: WEB_DIST,
-      wildcard: false,
-      index: false,
+      index: 'index.html',
+      dotfiles: 'ignore',
       maxAge: '1h',
       setHeaders(res, file) {
         // Hashed assets never change; index.html must always be fresh.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.basename(file) === 'index.html') res.header('cache-control', 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (hasWeb && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendProblem(request, reply, {
       status: 404,

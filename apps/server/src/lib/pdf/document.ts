@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /*
  * The frame of every document the product prints (invoices, receipts): A4, the standard Helvetica
  * fonts (no font files, WinAnsi covers German and the euro sign), a header with the issuer's block
@@ -8,6 +6,9 @@ import PDFDocument from 'pdfkit';
  */
 
 export type Pdf = PDFKit.PDFDocument;
+
+/** pdfkit takes a tenth of a second or more to load: the server loads it with its first document, not at start. */
+export const loadPdfKit = () => import('pdfkit').then((m) => m.default);
 
 export const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
 export const COLORS = { text: '#1a1b1e', muted: '#5c5f66', accent: '#0b7285', rule: '#ced4da' } as const;
@@ -42,7 +43,8 @@ export interface PdfFrame {
   finish(): Promise<Buffer>;
 }
 
-export function createPdfFrame(options: PdfFrameOptions): PdfFrame {
+export async function createPdfFrame(options: PdfFrameOptions): Promise<PdfFrame> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + HEADER_HEIGHT, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },

@@ -2,10 +2,10 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_DIR } from '../paths.ts';
 
 /** The EPC's pain.001.001.09 schema beside the project (../shared/schemas). */
-export const PAIN_001_XSD = fileURLToPath(new URL('../../../../../../shared/schemas/pain.001.001.09.xsd', import.meta.url));
+export const PAIN_001_XSD = join(REPO_DIR, '../shared/schemas/pain.001.001.09.xsd');
 
 /** Whether Debian's xmllint (libxml2-utils) is there to check files against a schema. */
 export function hasXmllint(): boolean {

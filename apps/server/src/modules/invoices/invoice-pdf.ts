@@ -17,12 +17,12 @@ export const invoiceFileName = (invoice: Pick<Invoice, 'number' | 'id'>, extensi
  * buyer with addresses and VAT ids, number, invoice date, delivery period, the lines, net, VAT
  * rate and amount (or the reverse-charge note), gross, payment terms and bank details.
  */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const lang = documentLanguage(invoice.language);
   const t = INVOICE_TEXTS[lang];
   const money = (minor: number) => pdfMoney(minor, invoice.currency, lang);
   const draft = invoice.status === 'DRAFT';
-  const frame = createPdfFrame({
+  const frame = await createPdfFrame({
     title: `${draft ? t.draftTitle : t.title} ${invoice.number ?? ''}`.trim(),
     author: SELLER.name,
     creationDate: new Date(invoice.approvedAt ?? `${invoice.invoiceDate}T00:00:00Z`),

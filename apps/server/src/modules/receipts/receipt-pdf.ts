@@ -134,7 +134,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
     ? [company.address_street, [company.address_zip, company.address_city].filter(Boolean).join(' ')].filter((l): l is string => !!l)
     : [];
 
-  const frame = createPdfFrame({
+  const frame = await createPdfFrame({
     title: `${t.title} ${r.number}`,
     author: company.layout_show_company_name ? company.name : 'Fleetwatt',
     creationDate: r.submitted_at ?? r.created_at,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { FIRST_RENDER_NAMESPACES } from '../src/lib/first-render-namespaces.ts';
 
 /**
  * The performance budget: the JavaScript a signed-in user's browser needs to show the home page,
@@ -10,8 +11,15 @@ import type { Plugin } from 'vite';
 export const HOME_PAGE_BUDGET_BYTES = 250_000;
 /** The home route's page module, as the router imports it on demand. */
 export const HOME_PAGE_SOURCE = 'src/features/drivers/pages/home-page.tsx';
-/** The translations, one chunk per language (named so in vite.config.ts): the first render waits for one. */
-const TRANSLATIONS = /^locale-(.+)$/;
+/**
+ * The chunk a translation file goes into (vite.config.ts): per language, the first render's
+ * namespaces in `locale-<lng>`, which the first render waits for, the others in `locale-<lng>-pages`.
+ */
+export function translationChunkName(id: string): string {
+  const [, lng = '', ns = ''] = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id) ?? [];
+  return FIRST_RENDER_NAMESPACES.includes(ns) ? `locale-${lng}` : `locale-${lng}-pages`;
+}
+const FIRST_RENDER_TRANSLATIONS = /^locale-([^-]+)$/;
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), the fields read here. */
 interface ManifestChunk {
@@ -34,7 +42,7 @@ export interface ChunkSize {
 export interface HomePageBundle {
   /** What every user loads. */
   js: ChunkSize[];
-  /** The translations, one language's chunks per user. */
+  /** The first render's translations, one language's chunks per user. */
   translations: ChunkSize[];
   css: ChunkSize[];
   /** `js` plus the largest language. */
@@ -76,11 +84,11 @@ function sizeOf(distDir: string, file: string, via: ChunkSize['via']): ChunkSize
   return { file, via, bytes: content.length, gzipBytes: gzipSync(content).length };
 }
 
-/** Each language's translation chunks, by language. */
+/** Each language's first-render translation chunks, by language. */
 function translationChunks(manifest: Manifest): Map<string, string[]> {
   const byLanguage = new Map<string, Set<string>>();
   for (const chunk of Object.values(manifest)) {
-    const lng = TRANSLATIONS.exec(chunk.name ?? '')?.[1];
+    const lng = FIRST_RENDER_TRANSLATIONS.exec(chunk.name ?? '')?.[1];
     if (lng) byLanguage.set(lng, (byLanguage.get(lng) ?? new Set()).add(chunk.file));
   }
   return new Map([...byLanguage].map(([lng, files]) => [lng, [...files]]));
@@ -117,7 +125,7 @@ export function formatHomePageReport(bundle: HomePageBundle): string[] {
   return [
     'JavaScript the home page loads after sign-in:',
     ...[...bundle.js].sort(bySize).map(row),
-    '  and the translations of the language shown, one of:',
+    "  and the first render's translations of the language shown, one of:",
     ...bundle.translations.map(row),
     `  total ${kB(bundle.totalGzipBytes)} gzipped (with the larger language) of a ${kB(bundle.budgetBytes)} budget: ${over ? 'OVER BUDGET' : 'within budget'}`,
     'Stylesheets it loads (not counted):',

@@ -4,7 +4,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18nReady } from './lib/i18n.ts';
+import { i18nReady, loadAllTranslations } from './lib/i18n.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { restoreCompanySelection } from './app/company-selection.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -19,16 +20,18 @@ function startApp() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  // The first render waits for the translations, so no text shows as its key.
-  void i18nReady.then(() =>
+  // The first render waits for its translations, so no text shows as its key; the other pages'
+  // follow when the browser is idle.
+  void i18nReady.then(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProviders auth={auth}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
-    ),
-  );
+    );
+    whenIdle(() => void loadAllTranslations().catch((err: unknown) => console.warn('translations did not load', err)));
+  });
 }
 
 if (isSilentRenewFrame()) {

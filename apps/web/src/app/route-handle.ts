@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-/** What a route tells the layout: the key of its texts under pages.<page> (title, description). */
+/** What a route tells the layout: the key of its title under pages.<page>.title. */
 export interface RouteHandle {
   page?: string;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { FullPageLoader, RequireAuth } from '../features/auth/index.ts';
+import { loadAllTranslations } from '../lib/i18n.ts';
 import { AccountGate, useCurrentAccount } from './current-account.tsx';
 import { useCompanySelection } from './company-selection.ts';
 import { ADMIN_ONLY, RoleGuard, STAFF } from './guards/role-guard.tsx';
@@ -107,9 +108,28 @@ const driverDetail: Lazy = async () => {
 
 const handle = (pageKey: string): RouteHandle => ({ page: pageKey });
 
-/** Allowed for administrators and fleet managers (spec section 2). */
+/**
+ * For the routes of every page but home: they render once every section's translations are in (one
+ * more chunk per language, see lib/first-render-namespaces.ts), so no text shows as its key. Once
+ * loaded they stay, so a later navigation does not ask again.
+ */
+const withAllTranslations = {
+  loader: async () => {
+    await loadAllTranslations();
+    return null;
+  },
+  shouldRevalidate: () => false,
+} satisfies Partial<RouteObject>;
+
+/** The home page: its translations are the first render's. */
+const homeRoute: RouteObject = {
+  path: '/dashboard/home',
+  handle: handle('home'),
+  lazy: roleAwarePage(() => import('../features/drivers/pages/home-page.tsx')),
+};
+
+/** Allowed for administrators and fleet managers (spec section 2), besides home. */
 const sharedRoutes: RouteObject[] = [
-  { path: '/dashboard/home', handle: handle('home'), lazy: roleAwarePage(() => import('../features/drivers/pages/home-page.tsx')) },
   { path: '/dashboard/charging-sessions', handle: handle('chargingSessions'), lazy: roleAwarePage(() => import('../features/charging-sessions/pages/charging-sessions-page.tsx')) },
   { path: '/dashboard/charging-sessions/external', handle: handle('externalChargingSessions'), lazy: roleAwarePage(() => import('../features/charging-sessions/pages/external-charging-sessions-page.tsx')) },
   {
@@ -185,13 +205,19 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
+          // Sign-in, sign-out and unauthorized speak the first render's words.
           { path: '/login', lazy: page(() => import('../features/auth/pages/login-callback-page.tsx')) },
           { path: '/logout', lazy: page(() => import('../features/auth/pages/logout-page.tsx')) },
           { path: '/unauthorized', lazy: page(() => import('./pages/unauthorized-page.tsx')) },
-          { path: '/public/invite/:token', lazy: page(() => import('../features/invites/pages/public-invite-page.tsx')) },
-          // The bank returns here in the tab that started the connect; finishing it needs that sign-in.
-          { element: <RequireAuth />, children: [{ path: '/public/qonto/callback', lazy: page(() => import('../features/payment-transactions/pages/qonto-callback-page.tsx')) }] },
-          { path: '/public/car-api/callback', lazy: page(() => import('../features/vehicles/pages/car-api-callback-page.tsx')) },
+          {
+            ...withAllTranslations,
+            children: [
+              { path: '/public/invite/:token', lazy: page(() => import('../features/invites/pages/public-invite-page.tsx')) },
+              // The bank returns here in the tab that started the connect; finishing it needs that sign-in.
+              { element: <RequireAuth />, children: [{ path: '/public/qonto/callback', lazy: page(() => import('../features/payment-transactions/pages/qonto-callback-page.tsx')) }] },
+              { path: '/public/car-api/callback', lazy: page(() => import('../features/vehicles/pages/car-api-callback-page.tsx')) },
+            ],
+          },
         ],
       },
       {
@@ -208,6 +234,7 @@ export const routes: RouteObject[] = [
                   { path: '/dashboard', element: <Navigate to="/dashboard/home" replace /> },
                   {
                     element: <RoleGuard roles={STAFF} onboardingRoute />,
+                    ...withAllTranslations,
                     children: [
                       {
                         path: '/onboarding/home',
@@ -216,8 +243,9 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  { element: <RoleGuard roles={STAFF} />, children: sharedRoutes },
-                  { element: <RoleGuard roles={ADMIN_ONLY} />, children: administratorRoutes },
+                  { element: <RoleGuard roles={STAFF} />, children: [homeRoute] },
+                  { element: <RoleGuard roles={STAFF} />, ...withAllTranslations, children: sharedRoutes },
+                  { element: <RoleGuard roles={ADMIN_ONLY} />, ...withAllTranslations, children: administratorRoutes },
                   { path: '/fleet-monitor/mileage', element: <Navigate to="/dashboard/fleet-monitor/mileage" replace /> },
                   { path: '*', element: <Navigate to="/dashboard/home" replace /> },
                 ],

@@ -2,9 +2,11 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fleetwatt/shared';
+import { FIRST_RENDER_NAMESPACES } from './first-render-namespaces.ts';
 
 // Every namespace file under locales/<lng>/<ns>.json, loaded on demand: a browser fetches the
-// language it shows, not both (the build puts each language's files into one chunk).
+// language it shows, not both, and the first render's namespaces before the others (the build
+// puts each language's files into two chunks, see first-render-namespaces.ts).
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 export const namespaces = [...new Set(Object.keys(files).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''))];
 
@@ -21,13 +23,13 @@ const localeFiles: BackendModule = {
 /** The cookie that keeps the chosen language (i18next's usual name, so other pages can read it too). */
 export const LANGUAGE_COOKIE = 'i18next';
 
-/** Settles once the active language's translations are in; the app renders after it. */
+/** Settles once the active language's first-render translations are in; the app renders after it. */
 export const i18nReady: Promise<void> = i18n
   .use(localeFiles)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    ns: namespaces,
+    ns: [...FIRST_RENDER_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
     // German is complete (locales.test.ts checks every key), so it needs no English behind it and a
@@ -61,6 +63,14 @@ i18n.on('languageChanged', applyDocumentLanguage);
 /** The supported language in use: 'de' for any German variant, otherwise English. */
 export function currentLanguage(lng: string | undefined = i18n.resolvedLanguage ?? i18n.language): Language {
   return lng?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * Every namespace of the active language: the pages outside the first render wait for it, and it
+ * loads in idle time after the first render. A later language change loads them all again.
+ */
+export function loadAllTranslations(): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
 }
 
 export async function changeLanguage(lng: Language) {

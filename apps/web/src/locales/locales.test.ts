@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_RENDER_NAMESPACES } from '../lib/first-render-namespaces.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
@@ -24,6 +25,10 @@ describe('translations', () => {
   it('has the same namespaces in English and German', () => {
     expect([...de.keys()].sort()).toEqual([...en.keys()].sort());
     expect(en.has('common')).toBe(true);
+  });
+
+  it('has every namespace the first render waits for', () => {
+    for (const ns of FIRST_RENDER_NAMESPACES) expect(en.has(ns), ns).toBe(true);
   });
 
   it.each([...en.keys()])('has the same keys in English and German in %s.json', (ns) => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { i18nReady } from '../lib/i18n.ts';
+import { i18nReady, loadAllTranslations } from '../lib/i18n.ts';
 
 // Browser APIs Mantine uses that jsdom does not have; defined only where missing.
 
@@ -38,5 +38,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-// Translations load on demand, as in the browser; tests start once the active language is in.
+// Translations load on demand, as in the browser; tests start once the active language is in, all
+// of it, as it is once the browser has been idle after the first render.
 await i18nReady;
+await loadAllTranslations();

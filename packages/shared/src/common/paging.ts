@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { SORT_DIRECTIONS } from './enums.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, YEAR_MAX, YEAR_MIN } from './list-limits.ts';
 
-export const YEAR_MIN = 2000;
-export const YEAR_MAX = 2036;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+export * from './list-limits.ts';
 
 /** The common paging and sort query (spec section 3, "Sort options"); pageNumber starts at 0. */
 export const ZPageQuery = z.object({
@@ -32,9 +30,4 @@ export function zPaged<T extends z.ZodType>(item: T) {
     totalCount: z.number().int(),
     totalPages: z.number().int(),
   });
-}
-export type Paged<T> = { results: T[]; totalCount: number; totalPages: number };
-
-export function totalPages(totalCount: number, pageSize: number): number {
-  return Math.ceil(totalCount / pageSize);
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { Language } from './languages.ts';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export * from './languages.ts';
 
 /** The generic messages of spec section 5, in both languages. */
 const MESSAGES = {

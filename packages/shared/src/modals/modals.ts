@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MODAL_IDS } from '../common/enums.ts';
 
+export * from './modal-visibility.ts';
+
 /**
  * Announcement modals of the home dashboard (spec section 2). A modal is shown while it is not
  * seen, or seen without "don't show again".
@@ -21,8 +23,3 @@ export const ZModalParams = z.object({ modalId: z.enum(MODAL_IDS) });
 export const ZModalSeenInput = z.object({ dontShowAgain: z.boolean().default(false) });
 export type ModalSeenInput = z.infer<typeof ZModalSeenInput>;
 export type ModalSeenInputRaw = z.input<typeof ZModalSeenInput>;
-
-/** Whether a modal should open, given its stored state. */
-export function shouldShowModal(state: Pick<ModalState, 'seen' | 'dontShowAgain'> | undefined): boolean {
-  return !state || !state.seen || !state.dontShowAgain;
-}

@@ -14,6 +14,7 @@ import {
 import { zListQuery, zPaged, ZYearMonth } from '../common/paging.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 import { ibanProblem, type IbanProblem } from './iban.ts';
+import { USER_SORT_FIELDS } from './user-sort-fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Messages of the driver screens (spec section 5), in both languages. The English ones are the
@@ -117,9 +118,7 @@ export type DriverSubscriptionSummary = z.infer<typeof ZDriverSubscriptionSummar
 // GET /backend/users/search and /backend/users/export
 // ---------------------------------------------------------------------------------------------
 
-/** Fields the drivers table sorts on (spec section 2). */
-export const USER_SORT_FIELDS = ['companyName', 'userName', 'energy', 'expense'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export * from './user-sort-fields.ts';
 
 /**
  * The user search filter (spec section 3): paging and sort (expense descending, 50 a page), the

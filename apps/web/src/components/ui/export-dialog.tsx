@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, type ButtonProps } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@fleetwatt/shared';
@@ -53,24 +53,5 @@ export function ExportDialog({ opened, onClose, ...options }: ExportOptions & { 
         </Group>
       </Stack>
     </AppModal>
-  );
-}
-
-/** The list's export button: opens the format choice. */
-export function ExportButton({ path, query, zip, ...buttonProps }: ExportOptions & ButtonProps) {
-  const { t } = useTranslation('ui');
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        {...buttonProps}
-        onClick={() => setOpened(true)}
-      >
-        {t('export.button')}
-      </Button>
-      <ExportDialog opened={opened} onClose={() => setOpened(false)} path={path} query={query} zip={zip} />
-    </>
   );
 }

@@ -1,9 +1,11 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfig } from '@fleetwatt/shared';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { getClientConfig } from './api/get-client-config.ts';
 import { classifyAuthError } from './auth-errors.ts';
 import { AuthFailure, safeReturnTo, type Auth, type AuthError, type AuthState, type AuthUser, type LoginOptions } from './auth.ts';
+import { readStoredSession, removeStoredSession, sessionUserStore, type StoredSession } from './stored-session.ts';
 import { TokenLock } from './token-lock.ts';
 
 /** Spec section 9, token handling. */
@@ -49,8 +51,9 @@ export function userManagerSettings(config: ClientConfig, origin: string): UserM
     requestTimeoutInSeconds: TOKEN_TIMINGS.httpTimeoutSeconds,
     // No popup sign-in is used; should one be, it closes after the spec's limit.
     popupWindowFeatures: { closePopupWindowAfterInSeconds: TOKEN_TIMINGS.popupTimeoutSeconds },
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    // The tokens in sessionStorage, readable without the library (stored-session.ts); the sign-in
+    // requests' state in localStorage, the library's default.
+    userStore: sessionUserStore,
   };
 }
 
@@ -59,18 +62,23 @@ function toAuthUser(user: User): AuthUser {
   return { sub: p.sub, email: p.email, name: p.name ?? p.preferred_username };
 }
 
-const isUsable = (user: User | null): user is User =>
-  !!user && !!user.access_token && (user.expires_in === undefined || user.expires_in > TOKEN_TIMINGS.expiryLeewaySeconds);
+/** A token is used while more than the leeway is left of it; then it is renewed. */
+const isUsable = (session: StoredSession | null): session is StoredSession =>
+  !!session && (session.expiresAt === undefined || session.expiresAt - Date.now() / 1000 > TOKEN_TIMINGS.expiryLeewaySeconds);
 
-/** Sign-in through any OpenID Connect provider: authorization code with PKCE, iframe renewal, no refresh tokens. */
+/**
+ * Sign-in through any OpenID Connect provider: authorization code with PKCE, iframe renewal, no
+ * refresh tokens. The OIDC client (oidc-client-ts) loads on first need: signing in, renewing or
+ * signing out; a tab that reloads with a usable session renders first and loads it when idle.
+ */
 export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
   const origin = options.origin ?? window.location.origin;
   const lock = new TokenLock();
   const listeners = new Set<() => void>();
   let state: AuthState = { status: 'loading', user: null, error: null, config: null };
-  let manager: UserManager | null = null;
-  let starting: Promise<void> | null = null;
+  let configured: Promise<ClientConfig> | null = null;
   let ready: Promise<UserManager> | null = null;
+  let starting: Promise<void> | null = null;
   let loggingOut: Promise<void> | null = null;
   const callbacks = new Map<string, Promise<string>>();
 
@@ -79,12 +87,22 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
     listeners.forEach((l) => l());
   };
 
-  function init(): Promise<UserManager> {
-    ready ??= getClientConfig().then((config) => {
-      manager = new UserManager(userManagerSettings(config, origin));
+  function loadConfig(): Promise<ClientConfig> {
+    configured ??= getClientConfig().then((config) => {
       set({ config });
-      return manager;
+      return config;
     });
+    return configured;
+  }
+
+  function loadManager(): Promise<UserManager> {
+    if (!ready) {
+      ready = Promise.all([loadConfig(), import('oidc-client-ts')]).then(
+        ([config, { UserManager }]) => new UserManager(userManagerSettings(config, origin)),
+      );
+      // A failed load (offline, a release replaced the chunk) is tried again on the next need.
+      ready.catch(() => (ready = null));
+    }
     return ready;
   }
 
@@ -101,7 +119,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
   async function localLogout(error: AuthError | null) {
     await options.onSignOut?.();
     localStorage.removeItem(SIGNED_IN_HINT);
-    await manager?.removeUser();
+    removeStoredSession();
     set({ status: 'unauthenticated', user: null, error });
   }
 
@@ -115,9 +133,8 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
   }
 
   async function startOnce() {
-    let um: UserManager;
     try {
-      um = await init();
+      await loadConfig();
     } catch (err) {
       set({ status: 'unauthenticated', error: classifyAuthError(err) });
       return;
@@ -125,13 +142,16 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
     const path = window.location.pathname;
     // The callback page completes the sign-in itself.
     if (path === '/login') return;
-    const user = await um.getUser();
-    if (isUsable(user)) {
-      set({ status: 'authenticated', user: toAuthUser(user), error: null });
+    const session = readStoredSession();
+    if (isUsable(session)) {
+      set({ status: 'authenticated', user: session.user, error: null });
+      // Renewal and sign-out need the client; it loads once the first page is on screen.
+      whenIdle(() => void loadManager().catch((err: unknown) => console.warn('the sign-in client did not load', err)));
       return;
     }
-    if (path !== '/logout' && (user || localStorage.getItem(SIGNED_IN_HINT))) {
+    if (path !== '/logout' && (session || localStorage.getItem(SIGNED_IN_HINT))) {
       try {
+        const um = await loadManager();
         const renewed = await um.signinSilent({ forceIframeAuth: true });
         if (renewed) {
           await signedIn(um, renewed);
@@ -141,7 +161,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
         // Nothing to report: no session at the provider simply means signing in.
         console.info('no silent sign-in', classifyAuthError(err).kind);
         localStorage.removeItem(SIGNED_IN_HINT);
-        await um.removeUser();
+        removeStoredSession();
       }
     }
     set({ status: 'unauthenticated', user: null });
@@ -159,13 +179,13 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
     },
 
     async getAccessToken() {
-      if (!manager || state.status !== 'authenticated') return null;
-      const um = manager;
+      if (state.status !== 'authenticated') return null;
       return lock.run(async () => {
-        const user = await um.getUser();
-        if (!user) return null;
-        if (isUsable(user)) return user.access_token;
+        const session = readStoredSession();
+        if (!session) return null;
+        if (isUsable(session)) return session.accessToken;
         try {
+          const um = await loadManager();
           const renewed = await um.signinSilent({ forceIframeAuth: true });
           if (!renewed) return null;
           await signedIn(um, renewed);
@@ -179,7 +199,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
     async login({ returnTo, signup }: LoginOptions = {}) {
       let um: UserManager;
       try {
-        um = await init();
+        um = await loadManager();
       } catch (err) {
         set({ status: 'unauthenticated', error: classifyAuthError(err) });
         return;
@@ -198,7 +218,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
       if (!pending) {
         pending = (async () => {
           try {
-            const um = await init();
+            const um = await loadManager();
             const user = await um.signinRedirectCallback(url);
             await signedIn(um, user);
             return safeReturnTo((user.state as { returnTo?: unknown } | undefined)?.returnTo);
@@ -216,20 +236,17 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
 
     logout() {
       loggingOut ??= (async () => {
-        const user = manager ? await manager.getUser().catch(() => null) : null;
+        const idToken = readStoredSession()?.idToken;
         await options.onSignOut?.();
         localStorage.removeItem(SIGNED_IN_HINT);
         // Still loading while the browser leaves, so no guard starts a new sign-in meanwhile.
         set({ status: 'loading', user: null, error: null });
         try {
-          if (!manager) throw new Error('The identity provider is not configured.');
-          await manager.signoutRedirect({
-            id_token_hint: user?.id_token,
-            post_logout_redirect_uri: `${origin}/logout`,
-          });
+          const um = await loadManager();
+          await um.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: `${origin}/logout` });
         } catch (err) {
           console.warn('sign-out at the identity provider failed; signing out here', err);
-          await manager?.removeUser();
+          removeStoredSession();
           set({ status: 'unauthenticated' });
           loggingOut = null;
           window.location.assign('/logout');

@@ -1,5 +1,3 @@
-import { UserManager } from 'oidc-client-ts';
-
 /**
  * Silent renewal (prompt=none) loads /login inside a hidden iframe, so the identity provider needs
  * no redirect address besides /login. In that frame the app does not start: the page only hands
@@ -10,6 +8,7 @@ export function isSilentRenewFrame(): boolean {
 }
 
 export async function completeSilentRenew(): Promise<void> {
+  const { UserManager } = await import('oidc-client-ts');
   // Only the URL is passed on (to this origin's parent); the settings here are never used to sign in.
   const manager = new UserManager({
     authority: window.location.origin,

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAccount, type Account } from '@fleetwatt/shared';
+import type { Account } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const accountKeys = { all: ['account'] as const };
 
 /** GET /backend/account: the signed-in user, their role, company and child companies. */
 export async function getAccount(signal?: AbortSignal): Promise<Account> {
-  return ZAccount.parse(await apiFetch<unknown>('/account', { signal }));
+  return apiFetch<Account>('/account', { signal });
 }
 
 export const accountQueryOptions = () =>

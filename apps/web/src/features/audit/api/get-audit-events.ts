@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAuditPage, type AuditAction, type AuditEntity, type AuditPage, type SortDir } from '@fleetwatt/shared';
+import type { AuditAction, AuditEntity, AuditPage, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const AUDIT_EVENTS_PATH = '/audit-events';
@@ -29,7 +29,7 @@ export const auditKeys = {
 
 /** GET /backend/audit-events: one page of the recorded changes in the caller's scope. */
 export async function getAuditEvents(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return ZAuditPage.parse(await apiFetch<unknown>(AUDIT_EVENTS_PATH, { query: { ...query }, signal }));
+  return apiFetch<AuditPage>(AUDIT_EVENTS_PATH, { query: { ...query }, signal });
 }
 
 export const auditEventsQueryOptions = (query: AuditQuery) =>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_SORT_FIELDS, type AuditEvent } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';

@@ -1,4 +1,4 @@
-import { ZClientConfig, type ClientConfig } from '@fleetwatt/shared';
+import type { ClientConfig } from '@fleetwatt/shared';
 import { AuthFailure } from '../auth.ts';
 
 const CONFIG_TIMEOUT_MS = 10_000;
@@ -18,7 +18,11 @@ export async function getClientConfig(): Promise<ClientConfig> {
     throw new AuthFailure('config_unavailable', (err as Error).message);
   }
   if (!res.ok) throw new AuthFailure('config_unavailable', `GET /backend/public/config answered ${res.status}`);
-  const parsed = ZClientConfig.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new AuthFailure('config_unavailable', 'The public configuration has an unexpected shape.');
-  return parsed.data;
+  // The server checks the body against ZClientConfig; what arrives without an identity provider is
+  // some other page answering (a proxy, a stale route), not the configuration.
+  const config = (await res.json().catch(() => null)) as ClientConfig | null;
+  if (typeof config?.identity?.authority !== 'string') {
+    throw new AuthFailure('config_unavailable', 'The public configuration has an unexpected shape.');
+  }
+  return config;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCableListItem, type CableListItem, type CreateCableInput } from '@fleetwatt/shared';
+import type { CableListItem, CreateCableInput } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
 
 /** POST /backend/cables: registers one cable (administrators). */
 export async function createCable(body: CreateCableInput): Promise<CableListItem> {
-  return ZCableListItem.parse(await apiFetch<unknown>('/cables', { method: 'POST', body }));
+  return apiFetch<CableListItem>('/cables', { method: 'POST', body });
 }
 
 export function useCreateCable() {

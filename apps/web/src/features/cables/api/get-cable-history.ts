@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCableAssignmentList, type CableAssignment } from '@fleetwatt/shared';
+import type { CableAssignment } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
 
 /** GET /backend/cables/{id}/history: which driver had the cable when, newest first. */
 export async function getCableHistory(id: string, signal?: AbortSignal): Promise<CableAssignment[]> {
-  return ZCableAssignmentList.parse(await apiFetch<unknown>(`/cables/${encodeURIComponent(id)}/history`, { signal }));
+  return apiFetch<CableAssignment[]>(`/cables/${encodeURIComponent(id)}/history`, { signal });
 }
 
 export const cableHistoryQueryOptions = (id: string) =>

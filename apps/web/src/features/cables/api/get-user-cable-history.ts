@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCableAssignmentList, type CableAssignment } from '@fleetwatt/shared';
+import type { CableAssignment } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
 
 /** GET /backend/users/{id}/cable-history: which cables the driver had when, newest first. */
 export async function getUserCableHistory(userId: string, signal?: AbortSignal): Promise<CableAssignment[]> {
-  return ZCableAssignmentList.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(userId)}/cable-history`, { signal }));
+  return apiFetch<CableAssignment[]>(`/users/${encodeURIComponent(userId)}/cable-history`, { signal });
 }
 
 export const userCableHistoryQueryOptions = (userId: string) =>

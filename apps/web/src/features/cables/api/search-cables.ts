@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CABLE_SORT_FIELDS, ZCablePage, type CableListItem, type CableStatus, type Paged, type SortDir } from '@fleetwatt/shared';
+import { CABLE_SORT_FIELDS, type CableListItem, type CableStatus, type Paged, type SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const CABLES_SEARCH_PATH = '/cables/search';
@@ -27,7 +27,7 @@ export const cableKeys = {
 
 /** GET /backend/cables/search: one page of the scope's cables. */
 export async function searchCables(query: CableSearchQuery, signal?: AbortSignal): Promise<Paged<CableListItem>> {
-  return ZCablePage.parse(await apiFetch<unknown>(CABLES_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<Paged<CableListItem>>(CABLES_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const cablesQueryOptions = (query: CableSearchQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserSimpleList, type UserSimpleItem } from '@fleetwatt/shared';
+import type { UserSimpleItem } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -7,9 +7,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * company whose name or email contains the typed text.
  */
 export async function searchDrivers(name: string, companyId: string, signal?: AbortSignal): Promise<UserSimpleItem[]> {
-  return ZUserSimpleList.parse(
-    await apiFetch<unknown>('/users/simple-search', { query: { name: name || undefined, companyId }, signal }),
-  );
+  return apiFetch<UserSimpleItem[]>('/users/simple-search', { query: { name: name || undefined, companyId }, signal });
 }
 
 export const driverOptionsQueryOptions = (name: string, companyId: string) =>

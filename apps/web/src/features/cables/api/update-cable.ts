@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCableListItem, type CableListItem, type UpdateCableInput } from '@fleetwatt/shared';
+import type { CableListItem, UpdateCableInput } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
 
 /** PUT /backend/cables/{id}: status, firmware, pincode flags and, for administrators, the company. */
 export async function updateCable({ id, body }: { id: string; body: UpdateCableInput }): Promise<CableListItem> {
-  return ZCableListItem.parse(await apiFetch<unknown>(`/cables/${encodeURIComponent(id)}`, { method: 'PUT', body }));
+  return apiFetch<CableListItem>(`/cables/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 /** Saves and refreshes what shows cables, drivers and licenses (a company move takes the license along). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CABLE_SORT_FIELDS, CABLE_STATUSES, type CableListItem, type CableStatus } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZChargingSession, type ChargingSession, type ManualChargingSession } from '@fleetwatt/shared';
+import type { ChargingSession, ManualChargingSession } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateSessions } from './keys.ts';
 
 /** POST /backend/charging-sessions: an administrator enters a session by hand. */
 export async function createChargingSession(body: ManualChargingSession): Promise<ChargingSession> {
-  return ZChargingSession.parse(await apiFetch<unknown>('/charging-sessions', { method: 'POST', body }));
+  return apiFetch<ChargingSession>('/charging-sessions', { method: 'POST', body });
 }
 
 export function useCreateChargingSession() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChargingSessionSummary, type ChargingSessionSummary, type ChargingSessionSummaryQuery } from '@fleetwatt/shared';
+import type { ChargingSessionSummary, ChargingSessionSummaryQuery } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from './keys.ts';
 
 /** GET /backend/charging-sessions/summary: the period's indicators against the previous period. */
 export async function getChargingSessionSummary(query: Partial<ChargingSessionSummaryQuery>, signal?: AbortSignal): Promise<ChargingSessionSummary> {
-  return ZChargingSessionSummary.parse(await apiFetch<unknown>('/charging-sessions/summary', { query: { ...query }, signal }));
+  return apiFetch<ChargingSessionSummary>('/charging-sessions/summary', { query: { ...query }, signal });
 }
 
 export const chargingSessionSummaryQueryOptions = (query: Partial<ChargingSessionSummaryQuery>) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { Company } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-const ZCompanyName = z.object({ id: z.uuid(), name: z.string() });
 
 /** GET /backend/companies/{id}: the name of the company a list is filtered by. */
 export async function getCompanyName(id: string, signal?: AbortSignal): Promise<{ id: string; name: string }> {
-  return ZCompanyName.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(id)}`, { signal }));
+  const company = await apiFetch<Company>(`/companies/${encodeURIComponent(id)}`, { signal });
+  return { id: company.id, name: company.name };
 }
 
 export const companyNameQueryOptions = (id: string) =>

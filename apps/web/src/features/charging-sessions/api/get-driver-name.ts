@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { Driver } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-const ZDriverName = z.object({ id: z.uuid(), userName: z.string() });
 
 /** GET /backend/users/{id}: the name of the driver a list is filtered by (the link from the driver page). */
 export async function getDriverName(id: string, signal?: AbortSignal): Promise<{ id: string; name: string }> {
-  const driver = ZDriverName.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(id)}`, { signal }));
+  const driver = await apiFetch<Driver>(`/users/${encodeURIComponent(id)}`, { signal });
   return { id: driver.id, name: driver.userName };
 }
 

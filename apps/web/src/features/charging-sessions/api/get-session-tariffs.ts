@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZDriverTariff, type DriverTariff } from '@fleetwatt/shared';
+import type { DriverTariff } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from './keys.ts';
 
 /** GET /backend/charging-sessions/{id}/tariffs: the driver's tariffs that may price the session. */
 export async function getSessionTariffs(id: string, signal?: AbortSignal): Promise<DriverTariff[]> {
-  return z.array(ZDriverTariff).parse(await apiFetch<unknown>(`/charging-sessions/${encodeURIComponent(id)}/tariffs`, { signal }));
+  return apiFetch<DriverTariff[]>(`/charging-sessions/${encodeURIComponent(id)}/tariffs`, { signal });
 }
 
 export const sessionTariffsQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZChargingSessionBulkReviewResult, type ChargingSessionBulkReview } from '@fleetwatt/shared';
+import type { ChargingSessionBulkReview } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateSessions } from './keys.ts';
 
 /** POST /backend/charging-sessions/review: many sessions REVIEWED or IGNORED at once, all or nothing. */
 export async function reviewChargingSessions(body: ChargingSessionBulkReview): Promise<{ updated: number }> {
-  return ZChargingSessionBulkReviewResult.parse(await apiFetch<unknown>('/charging-sessions/review', { method: 'POST', body }));
+  return apiFetch<{ updated: number }>('/charging-sessions/review', { method: 'POST', body });
 }
 
 export function useReviewChargingSessions() {

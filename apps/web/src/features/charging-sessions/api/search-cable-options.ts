@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCablePage, type CableListItem } from '@fleetwatt/shared';
+import type { CableListItem, Paged } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /backend/cables/search?companyId=: the cables of the driver's company, for the session form. */
 export async function searchCableOptions(companyId: string, signal?: AbortSignal): Promise<CableListItem[]> {
-  const page = ZCablePage.parse(
-    await apiFetch<unknown>('/cables/search', { query: { companyId, pageNumber: 0, pageSize: 200, sortField: 'hardwareId', sortDir: 'ASC' }, signal }),
-  );
+  const page = await apiFetch<Paged<CableListItem>>('/cables/search', { query: { companyId, pageNumber: 0, pageSize: 200, sortField: 'hardwareId', sortDir: 'ASC' }, signal });
   return page.results;
 }
 

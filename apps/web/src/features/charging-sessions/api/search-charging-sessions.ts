@@ -1,9 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZChargingSessionPage,
-  type ChargingSessionPage,
-  type ChargingSessionSearch,
-} from '@fleetwatt/shared';
+import type { ChargingSessionPage, ChargingSessionSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from './keys.ts';
 
@@ -15,7 +11,7 @@ export type ChargingSessionQuery = Partial<ChargingSessionSearch>;
 
 /** GET /backend/charging-sessions/search: one page of the period's sessions. */
 export async function searchChargingSessions(query: ChargingSessionQuery, signal?: AbortSignal): Promise<ChargingSessionPage> {
-  return ZChargingSessionPage.parse(await apiFetch<unknown>(CHARGING_SESSIONS_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<ChargingSessionPage>(CHARGING_SESSIONS_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const chargingSessionsQueryOptions = (query: ChargingSessionQuery) =>

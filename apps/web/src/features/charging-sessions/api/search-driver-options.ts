@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserSimpleList, type UserSimpleItem } from '@fleetwatt/shared';
+import type { UserSimpleItem } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /backend/users/simple-search: up to 20 drivers whose name matches, for the driver filter and the form. */
 export async function searchDriverOptions(name: string, signal?: AbortSignal): Promise<UserSimpleItem[]> {
-  return ZUserSimpleList.parse(await apiFetch<unknown>('/users/simple-search', { query: { name, role: 'USER' }, signal }));
+  return apiFetch<UserSimpleItem[]>('/users/simple-search', { query: { name, role: 'USER' }, signal });
 }
 
 export const driverOptionsQueryOptions = (name: string) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChargingSessionPage, type ChargingSessionPage, type ChargingSessionReviewSearch } from '@fleetwatt/shared';
+import type { ChargingSessionPage, ChargingSessionReviewSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from './keys.ts';
 
 /** GET /backend/charging-sessions/review: the sessions waiting for review (or another review status). */
 export async function searchReviewSessions(query: Partial<ChargingSessionReviewSearch>, signal?: AbortSignal): Promise<ChargingSessionPage> {
-  return ZChargingSessionPage.parse(await apiFetch<unknown>('/charging-sessions/review', { query: { ...query }, signal }));
+  return apiFetch<ChargingSessionPage>('/charging-sessions/review', { query: { ...query }, signal });
 }
 
 export const reviewSessionsQueryOptions = (query: Partial<ChargingSessionReviewSearch>) =>

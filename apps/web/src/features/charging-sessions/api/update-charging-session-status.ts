@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZChargingSession, type ChargingSession, type ChargingSessionStatus } from '@fleetwatt/shared';
+import type { ChargingSession, ChargingSessionStatus } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateSessions } from './keys.ts';
 
 /** PUT /backend/charging-sessions/{id}/status: the review status with type and tags. */
 export async function updateChargingSessionStatus({ id, body }: { id: string; body: ChargingSessionStatus }): Promise<ChargingSession> {
-  return ZChargingSession.parse(await apiFetch<unknown>(`/charging-sessions/${encodeURIComponent(id)}/status`, { method: 'PUT', body }));
+  return apiFetch<ChargingSession>(`/charging-sessions/${encodeURIComponent(id)}/status`, { method: 'PUT', body });
 }
 
 export function useUpdateChargingSessionStatus() {

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChargingSession } from '@fleetwatt/shared';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCompany, type Company, type CreateCompany } from '@fleetwatt/shared';
+import type { Company, CreateCompany } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateCompanies } from './use-invalidate-companies.ts';
 
 /** POST /backend/companies (administrators): answers the new company. */
 export async function createCompany(body: CreateCompany): Promise<Company> {
-  return ZCompany.parse(await apiFetch<unknown>('/companies', { method: 'POST', body }));
+  return apiFetch<Company>('/companies', { method: 'POST', body });
 }
 
 export function useCreateCompany() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyPage, type CompanySortField, type SortDir } from '@fleetwatt/shared';
+import type { CompanyPage, CompanySortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Query keys of the companies area; company changes invalidate `companyKeys.all`. */
@@ -22,7 +22,7 @@ export interface CompanySearchQuery {
 
 /** GET /backend/companies/search: one page of the administrator company list. */
 export async function getCompanies(query: CompanySearchQuery, signal?: AbortSignal): Promise<CompanyPage> {
-  return ZCompanyPage.parse(await apiFetch<unknown>('/companies/search', { query: { ...query }, signal }));
+  return apiFetch<CompanyPage>('/companies/search', { query: { ...query }, signal });
 }
 
 export const companiesQueryOptions = (query: CompanySearchQuery) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanySummary, type CompanySummary } from '@fleetwatt/shared';
+import type { CompanySummary } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { companyKeys } from './get-companies.ts';
 
 /** GET /backend/companies/summary: drivers, cables and running licenses of one company (or of the selected scope). */
 export async function getCompanySummary(companyId: string | null, signal?: AbortSignal): Promise<CompanySummary> {
-  return ZCompanySummary.parse(await apiFetch<unknown>('/companies/summary', { query: { companyId }, signal }));
+  return apiFetch<CompanySummary>('/companies/summary', { query: { companyId }, signal });
 }
 
 export const companySummaryQueryOptions = (companyId: string | null) =>

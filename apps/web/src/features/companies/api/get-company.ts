@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompany, type Company } from '@fleetwatt/shared';
+import type { Company } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { companyKeys } from './get-companies.ts';
 
 /** GET /backend/companies/{id}: the company with every field and its child companies. */
 export async function getCompany(id: string, signal?: AbortSignal): Promise<Company> {
-  return ZCompany.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(id)}`, { signal }));
+  return apiFetch<Company>(`/companies/${encodeURIComponent(id)}`, { signal });
 }
 
 export const companyQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZBillingData, type BillingData, type UpdateBillingData } from '@fleetwatt/shared';
+import type { BillingData, UpdateBillingData } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateCompanies } from './use-invalidate-companies.ts';
 
 /** PUT /backend/companies/{id}/billing-data: billing contact, address and VAT number. */
 export async function updateBillingData(id: string, body: UpdateBillingData): Promise<BillingData> {
-  return ZBillingData.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(id)}/billing-data`, { method: 'PUT', body }));
+  return apiFetch<BillingData>(`/companies/${encodeURIComponent(id)}/billing-data`, { method: 'PUT', body });
 }
 
 export function useUpdateBillingData(id: string) {

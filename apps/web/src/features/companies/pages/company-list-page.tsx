@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_SORT_FIELDS, type CompanyListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZDriver, type CreateDriver, type Driver } from '@fleetwatt/shared';
+import type { CreateDriver, Driver } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateDrivers } from './keys.ts';
 
 /** POST /backend/users: adds a driver to the selected company (201 with the driver). */
 export async function createDriver(body: CreateDriver): Promise<Driver> {
-  return ZDriver.parse(await apiFetch<unknown>('/users', { method: 'POST', body }));
+  return apiFetch<Driver>('/users', { method: 'POST', body });
 }
 
 export function useCreateDriver() {

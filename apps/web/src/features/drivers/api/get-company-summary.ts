@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanySummary, type CompanySummary } from '@fleetwatt/shared';
+import type { CompanySummary } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Under the companies area's key, so company changes refresh it too. */
@@ -7,7 +7,7 @@ export const companySummaryKey = ['companies', 'summary'] as const;
 
 /** GET /backend/companies/summary: drivers, cables and licenses of the selected company (the home indicators). */
 export async function getCompanySummary(signal?: AbortSignal): Promise<CompanySummary> {
-  return ZCompanySummary.parse(await apiFetch<unknown>('/companies/summary', { signal }));
+  return apiFetch<CompanySummary>('/companies/summary', { signal });
 }
 
 export const companySummaryQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriverCustomFields, type DriverCustomField } from '@fleetwatt/shared';
+import type { DriverCustomField } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { driverKeys } from './keys.ts';
 
 /** GET /backend/users/{id}/custom-fields: the fields the company requires on receipts, with the driver's values. */
 export async function getDriverCustomFields(id: string, signal?: AbortSignal): Promise<DriverCustomField[]> {
-  return ZDriverCustomFields.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(id)}/custom-fields`, { signal }));
+  return apiFetch<DriverCustomField[]>(`/users/${encodeURIComponent(id)}/custom-fields`, { signal });
 }
 
 export const driverCustomFieldsQueryOptions = (id: string) =>

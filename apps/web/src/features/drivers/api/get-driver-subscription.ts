@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriverSubscription, type DriverSubscription } from '@fleetwatt/shared';
+import type { DriverSubscription } from '@fleetwatt/shared';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { driverKeys } from './keys.ts';
 
 /** GET /backend/users/{id}/subscription: the driver's license, or null when there is none. */
 export async function getDriverSubscription(id: string, signal?: AbortSignal): Promise<DriverSubscription | null> {
   try {
-    const body = await apiFetch<unknown>(`/users/${encodeURIComponent(id)}/subscription`, { signal });
-    return body === undefined || body === null ? null : ZDriverSubscription.parse(body);
+    return (await apiFetch<DriverSubscription | null | undefined>(`/users/${encodeURIComponent(id)}/subscription`, { signal })) ?? null;
   } catch (error) {
     // A driver without a license answers 404 (or an empty body): the view says "No license".
     if (error instanceof ApiError && error.status === 404) return null;

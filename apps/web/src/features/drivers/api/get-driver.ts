@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriver, type Driver } from '@fleetwatt/shared';
+import type { Driver } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { driverKeys } from './keys.ts';
 
 /** GET /backend/users/{id}: every field of one driver. */
 export async function getDriver(id: string, signal?: AbortSignal): Promise<Driver> {
-  return ZDriver.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(id)}`, { signal }));
+  return apiFetch<Driver>(`/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export const driverQueryOptions = (id: string) =>

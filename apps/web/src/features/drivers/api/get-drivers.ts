@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriverPage, type DriverPage, type Role, type SortDir, type UserSortField } from '@fleetwatt/shared';
+import type { DriverPage, Role, SortDir, UserSortField } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { driverKeys } from './keys.ts';
 
@@ -20,7 +20,7 @@ export interface DriverSearchQuery {
 
 /** GET /backend/users/search: one page of drivers with the month's energy and expense. */
 export async function getDrivers(query: DriverSearchQuery, signal?: AbortSignal): Promise<DriverPage> {
-  return ZDriverPage.parse(await apiFetch<unknown>(DRIVERS_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<DriverPage>(DRIVERS_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const driversQueryOptions = (query: DriverSearchQuery) =>

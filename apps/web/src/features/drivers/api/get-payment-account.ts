@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentAccount, type PaymentAccount } from '@fleetwatt/shared';
+import type { PaymentAccount } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { driverKeys } from './keys.ts';
 
 /** GET /backend/users/{id}/payment-account: IBAN, holder and Payment+. */
 export async function getPaymentAccount(id: string, signal?: AbortSignal): Promise<PaymentAccount> {
-  return ZPaymentAccount.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(id)}/payment-account`, { signal }));
+  return apiFetch<PaymentAccount>(`/users/${encodeURIComponent(id)}/payment-account`, { signal });
 }
 
 export const paymentAccountQueryOptions = (id: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCablePage, type CableListItem } from '@fleetwatt/shared';
+import type { CableListItem, Paged } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const CABLE_OPTIONS_LIMIT = 20;
@@ -15,12 +15,10 @@ function offerRank(cable: CableListItem): number {
  * hardware identifier of the driver's company whose identifier contains the typed text (any case).
  */
 export async function searchCables(hardwareId: string, companyId: string | null, signal?: AbortSignal): Promise<CableListItem[]> {
-  const page = ZCablePage.parse(
-    await apiFetch<unknown>('/cables/search', {
-      query: { hardwareId, companyId, pageNumber: 0, pageSize: CABLE_OPTIONS_LIMIT, sortField: 'hardwareId', sortDir: 'ASC' },
-      signal,
-    }),
-  );
+  const page = await apiFetch<Paged<CableListItem>>('/cables/search', {
+    query: { hardwareId, companyId, pageNumber: 0, pageSize: CABLE_OPTIONS_LIMIT, sortField: 'hardwareId', sortDir: 'ASC' },
+    signal,
+  });
   return page.results
     .map((cable, index) => ({ cable, index }))
     .sort((a, b) => offerRank(a.cable) - offerRank(b.cable) || a.index - b.index)

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyRef } from '@fleetwatt/shared';
+import type { CompanyPage, CompanyRef } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const COMPANY_OPTIONS_LIMIT = 20;
 
 /** GET /backend/companies/search?name=: the companies a picker offers (administrators), first 20 by name. */
 export async function searchCompanyOptions(name: string, signal?: AbortSignal): Promise<CompanyRef[]> {
-  const page = ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', {
-      query: { name, pageNumber: 0, pageSize: COMPANY_OPTIONS_LIMIT, sortField: 'name', sortDir: 'ASC' },
-      signal,
-    }),
-  );
+  const page = await apiFetch<CompanyPage>('/companies/search', {
+    query: { name, pageNumber: 0, pageSize: COMPANY_OPTIONS_LIMIT, sortField: 'name', sortDir: 'ASC' },
+    signal,
+  });
   return page.results.map(({ id, name: companyName }) => ({ id, name: companyName }));
 }
 

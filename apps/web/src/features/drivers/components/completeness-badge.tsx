@@ -1,6 +1,11 @@
-import { Badge, List, Text, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DriverCompleteness } from '@fleetwatt/shared';
+
+// The tooltip's code loads right after the table first shows: the badge looks the same without it,
+// and only a hover or focus shows a tooltip.
+const CompletenessTooltip = lazy(() => import('./completeness-tooltip.tsx'));
 
 /**
  * Whether a driver has everything reimbursement needs: "Complete", or "n missing" with a tooltip
@@ -17,27 +22,14 @@ export function CompletenessBadge({ completeness }: { completeness: DriverComple
   }
   const names = completeness.missing.map((m) => t(`completeness.fields.${m}`));
   const label = t('completeness.missingCount', { count: names.length });
+  const badge = (
+    <Badge variant="light" color="orange" tabIndex={0} aria-label={`${label}: ${names.join(', ')}`} style={{ cursor: 'help' }}>
+      {label}
+    </Badge>
+  );
   return (
-    <Tooltip
-      withArrow
-      multiline
-      w={240}
-      label={
-        <>
-          <Text size="xs" fw={600}>
-            {t('completeness.tooltipTitle')}
-          </Text>
-          <List size="xs" c="inherit">
-            {names.map((n) => (
-              <List.Item key={n}>{n}</List.Item>
-            ))}
-          </List>
-        </>
-      }
-    >
-      <Badge variant="light" color="orange" tabIndex={0} aria-label={`${label}: ${names.join(', ')}`} style={{ cursor: 'help' }}>
-        {label}
-      </Badge>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <CompletenessTooltip names={names}>{badge}</CompletenessTooltip>
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type DriverListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';

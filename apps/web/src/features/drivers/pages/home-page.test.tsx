@@ -36,6 +36,11 @@ function renderHome({ isAdministrator = false, route = '/dashboard/home?y=2026&m
 
 const table = (label = 'Drivers of the month') => screen.getByRole('table', { name: label });
 const rowOf = async (name: string, label?: string) => (await within(table(label)).findByRole('link', { name })).closest('tr')!;
+/** The row's menu button once the menu's code, which follows the table, is in. */
+const rowMenuButton = async (row: HTMLElement, name: string) => {
+  await waitFor(() => expect(within(row).getByRole('button', { name: `Actions for ${name}` })).toHaveAttribute('aria-haspopup', 'menu'));
+  return within(row).getByRole('button', { name: `Actions for ${name}` });
+};
 
 describe('home dashboard', () => {
   it('shows the three indicators and the month’s drivers with kWh to 3 decimals and money in the row’s currency', async () => {
@@ -94,7 +99,7 @@ describe('home dashboard', () => {
     expect(within(row).getByText('Payment+')).toBeInTheDocument();
     expect(within(await rowOf('Bruno Berger')).queryByText('Payment+')).not.toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await user.click(await rowMenuButton(row, 'Ada Lovelace'));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     expect(items).toEqual(['Edit driver', 'Assign cable', 'Assign driver to company', 'Link payment account']);
   });
@@ -109,7 +114,7 @@ describe('home dashboard', () => {
     const user = userEvent.setup();
     renderHome({ isAdministrator: true });
     const row = await rowOf('Bruno Berger');
-    await user.click(within(row).getByRole('button', { name: 'Actions for Bruno Berger' }));
+    await user.click(await rowMenuButton(row, 'Bruno Berger'));
     await user.click(await screen.findByRole('menuitem', { name: 'Link payment account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment account' });
     expect(await within(dialog).findByText(/reimbursements for Bruno Berger/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZConnectRowPage, type ConnectRowPage, type FleetMonitorSortField, type SortDir } from '@fleetwatt/shared';
+import type { ConnectRowPage, FleetMonitorSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
@@ -14,7 +14,7 @@ export interface ConnectRowsQuery {
 
 /** GET /backend/fleet-monitor/rows: one page of Connect rows for the year. */
 export async function getConnectRows(query: ConnectRowsQuery, signal?: AbortSignal): Promise<ConnectRowPage> {
-  return ZConnectRowPage.parse(await apiFetch<unknown>('/fleet-monitor/rows', { query: { ...query }, signal }));
+  return apiFetch<ConnectRowPage>('/fleet-monitor/rows', { query: { ...query }, signal });
 }
 
 export const connectRowsQueryOptions = (query: ConnectRowsQuery) =>

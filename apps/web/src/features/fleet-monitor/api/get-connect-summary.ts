@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZConnectSummary, type ConnectSummary } from '@fleetwatt/shared';
+import type { ConnectSummary } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export interface ConnectSummaryQuery {
 
 /** GET /backend/fleet-monitor/summary: spec section 9's figures over the same drivers as the rows. */
 export async function getConnectSummary(query: ConnectSummaryQuery, signal?: AbortSignal): Promise<ConnectSummary> {
-  return ZConnectSummary.parse(await apiFetch<unknown>('/fleet-monitor/summary', { query: { ...query }, signal }));
+  return apiFetch<ConnectSummary>('/fleet-monitor/summary', { query: { ...query }, signal });
 }
 
 export const connectSummaryQueryOptions = (query: ConnectSummaryQuery) =>

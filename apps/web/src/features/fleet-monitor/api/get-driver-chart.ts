@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriverChart, type DriverChart } from '@fleetwatt/shared';
+import type { DriverChart } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
 /** GET /backend/fleet-monitor/drivers/{id}/chart: cumulative km of the year, the plan line and the forecast. */
 export async function getDriverChart(driverId: string, year: number, signal?: AbortSignal): Promise<DriverChart> {
-  return ZDriverChart.parse(await apiFetch<unknown>(`/fleet-monitor/drivers/${encodeURIComponent(driverId)}/chart`, { query: { year }, signal }));
+  return apiFetch<DriverChart>(`/fleet-monitor/drivers/${encodeURIComponent(driverId)}/chart`, { query: { year }, signal });
 }
 
 export const driverChartQueryOptions = (driverId: string, year: number) =>

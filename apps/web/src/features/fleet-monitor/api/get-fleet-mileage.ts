@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZFleetMileagePage, type FleetMileageRow, type FleetMileageSortField, type Paged, type SortDir } from '@fleetwatt/shared';
+import type { FleetMileageRow, FleetMileageSortField, Paged, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
@@ -14,7 +14,7 @@ export interface FleetMileageQuery {
 
 /** GET /backend/fleet-monitor/mileage: km per driver and month of the year. */
 export async function getFleetMileage(query: FleetMileageQuery, signal?: AbortSignal): Promise<Paged<FleetMileageRow>> {
-  return ZFleetMileagePage.parse(await apiFetch<unknown>('/fleet-monitor/mileage', { query: { ...query }, signal }));
+  return apiFetch<Paged<FleetMileageRow>>('/fleet-monitor/mileage', { query: { ...query }, signal });
 }
 
 export const fleetMileageQueryOptions = (query: FleetMileageQuery) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZFleetMonitorAccess, type FleetMonitorAccess } from '@fleetwatt/shared';
+import type { FleetMonitorAccess } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
 /** GET /backend/fleet-monitor/access: whether the company has Connect (CarApi or a running trial). */
 export async function getFleetMonitorAccess(signal?: AbortSignal): Promise<FleetMonitorAccess> {
-  return ZFleetMonitorAccess.parse(await apiFetch<unknown>('/fleet-monitor/access', { signal }));
+  return apiFetch<FleetMonitorAccess>('/fleet-monitor/access', { signal });
 }
 
 export const fleetMonitorAccessQueryOptions = () =>

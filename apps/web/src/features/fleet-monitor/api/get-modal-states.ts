@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZModalStates, type ModalState } from '@fleetwatt/shared';
+import type { ModalState } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const modalKeys = { all: ['account', 'modals'] as const };
 
 /** GET /backend/account/modals: which announcement modals the user has seen. */
 export async function getModalStates(signal?: AbortSignal): Promise<ModalState[]> {
-  return ZModalStates.parse(await apiFetch<unknown>('/account/modals', { signal }));
+  return apiFetch<ModalState[]>('/account/modals', { signal });
 }
 
 export function useModalStates(enabled: boolean) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZFleetMonitorAccess, type FleetMonitorAccess } from '@fleetwatt/shared';
+import type { FleetMonitorAccess } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { fleetMonitorKeys } from './keys.ts';
 
 /** POST /backend/companies/{id}/connect-trial: the company's 14-day Connect trial, once. */
 export async function startConnectTrial(companyId: string): Promise<FleetMonitorAccess> {
-  return ZFleetMonitorAccess.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(companyId)}/connect-trial`, { method: 'POST' }));
+  return apiFetch<FleetMonitorAccess>(`/companies/${encodeURIComponent(companyId)}/connect-trial`, { method: 'POST' });
 }
 
 export function useStartConnectTrial() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZInviteAnswer, type InviteAnswer } from '@fleetwatt/shared';
+import type { InviteAnswer } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { inviteKeys } from './get-invites.ts';
 
@@ -7,7 +7,7 @@ export type InviteResponse = 'accept' | 'reject';
 
 /** POST /backend/invites/{token}/accept or /reject, from the open invite page. */
 export async function answerInvite(token: string, answer: InviteResponse): Promise<InviteAnswer> {
-  return ZInviteAnswer.parse(await apiFetch<unknown>(`/invites/${encodeURIComponent(token)}/${answer}`, { method: 'POST' }));
+  return apiFetch<InviteAnswer>(`/invites/${encodeURIComponent(token)}/${answer}`, { method: 'POST' });
 }
 
 export function useAnswerInvite(token: string) {

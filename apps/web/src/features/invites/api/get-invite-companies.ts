@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyPage } from '@fleetwatt/shared';
+import type { CompanyPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { inviteKeys } from './get-invites.ts';
 
 /** GET /backend/companies/search by name: the companies an administrator may invite drivers into. */
 export async function getInviteCompanies(name: string, signal?: AbortSignal): Promise<CompanyPage> {
-  return ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', { query: { name, pageSize: 50, sortField: 'name', sortDir: 'ASC' }, signal }),
-  );
+  return apiFetch<CompanyPage>('/companies/search', { query: { name, pageSize: 50, sortField: 'name', sortDir: 'ASC' }, signal });
 }
 
 export function useInviteCompanies(name: string, enabled: boolean) {

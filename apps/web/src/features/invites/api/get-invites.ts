@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvitePage, type InviteListStatus, type InvitePage, type InviteSortField, type SortDir } from '@fleetwatt/shared';
+import type { InviteListStatus, InvitePage, InviteSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Query keys of the invites area; every invite change invalidates `inviteKeys.all`. */
@@ -22,7 +22,7 @@ export interface InviteSearchQuery {
 
 /** GET /backend/invites/search: one page of the invites of the company in scope. */
 export async function getInvites(query: InviteSearchQuery, signal?: AbortSignal): Promise<InvitePage> {
-  return ZInvitePage.parse(await apiFetch<unknown>('/invites/search', { query: { ...query }, signal }));
+  return apiFetch<InvitePage>('/invites/search', { query: { ...query }, signal });
 }
 
 export const invitesQueryOptions = (query: InviteSearchQuery) =>

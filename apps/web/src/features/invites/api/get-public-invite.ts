@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicInvite, type PublicInvite } from '@fleetwatt/shared';
+import type { PublicInvite } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { inviteKeys } from './get-invites.ts';
 
 /** GET /backend/invites/{token}: the open invite page's invite, without a sign-in. */
 export async function getPublicInvite(token: string, signal?: AbortSignal): Promise<PublicInvite> {
-  return ZPublicInvite.parse(await apiFetch<unknown>(`/invites/${encodeURIComponent(token)}`, { signal }));
+  return apiFetch<PublicInvite>(`/invites/${encodeURIComponent(token)}`, { signal });
 }
 
 export const publicInviteQueryOptions = (token: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSentInvite, type SentInvite } from '@fleetwatt/shared';
+import type { SentInvite } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { inviteKeys } from './get-invites.ts';
 
 /** POST /backend/invites/{token}/resend: a new expiry and the mail again. */
 export async function resendInvite(token: string): Promise<SentInvite> {
-  return ZSentInvite.parse(await apiFetch<unknown>(`/invites/${encodeURIComponent(token)}/resend`, { method: 'POST' }));
+  return apiFetch<SentInvite>(`/invites/${encodeURIComponent(token)}/resend`, { method: 'POST' });
 }
 
 export function useResendInvite() {

@@ -1,10 +1,10 @@
-import { ZInvoice, type CreateInvoice, type Invoice } from '@fleetwatt/shared';
+import type { CreateInvoice, Invoice } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvoiceMutation } from './use-invoice-mutation.ts';
 
 /** POST /backend/invoices: a new draft. */
 export async function createInvoice(body: CreateInvoice): Promise<Invoice> {
-  return ZInvoice.parse(await apiFetch<unknown>('/invoices', { method: 'POST', body }));
+  return apiFetch<Invoice>('/invoices', { method: 'POST', body });
 }
 
 export const useCreateInvoice = () => useInvoiceMutation(createInvoice);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvoiceDefaults, type InvoiceDefaults } from '@fleetwatt/shared';
+import type { InvoiceDefaults } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoiceKeys } from './keys.ts';
 
 /** GET /backend/invoices/defaults?companyId=: billing data, country, currency and VAT rate of a company. */
 export async function getInvoiceDefaults(companyId: string, signal?: AbortSignal): Promise<InvoiceDefaults> {
-  return ZInvoiceDefaults.parse(await apiFetch<unknown>('/invoices/defaults', { query: { companyId }, signal }));
+  return apiFetch<InvoiceDefaults>('/invoices/defaults', { query: { companyId }, signal });
 }
 
 export const invoiceDefaultsQueryOptions = (companyId: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvoice, type Invoice } from '@fleetwatt/shared';
+import type { Invoice } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoiceKeys, invoicePath } from './keys.ts';
 
 /** GET /backend/invoices/{id}: the invoice with its lines and payments. */
 export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
-  return ZInvoice.parse(await apiFetch<unknown>(invoicePath(id), { signal }));
+  return apiFetch<Invoice>(invoicePath(id), { signal });
 }
 
 export const invoiceQueryOptions = (id: string) =>

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyListItem } from '@fleetwatt/shared';
+import type { CompanyListItem, CompanyPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoiceKeys } from './keys.ts';
 
 /** GET /backend/companies/search?name=: up to 20 companies for the company pickers of this page. */
 export async function searchCompanyOptions(name: string, signal?: AbortSignal): Promise<CompanyListItem[]> {
-  const page = ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', { query: { name: name || undefined, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal }),
-  );
+  const page = await apiFetch<CompanyPage>('/companies/search', { query: { name: name || undefined, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal });
   return page.results;
 }
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvoicePage, type InvoicePage } from '@fleetwatt/shared';
+import type { InvoicePage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { INVOICES_SEARCH_PATH, invoiceKeys, type InvoiceSearchQuery } from './keys.ts';
 
 /** GET /backend/invoices/search: one page of the invoice list. */
 export async function searchInvoices(query: InvoiceSearchQuery, signal?: AbortSignal): Promise<InvoicePage> {
-  return ZInvoicePage.parse(await apiFetch<unknown>(INVOICES_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<InvoicePage>(INVOICES_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const invoicesQueryOptions = (query: InvoiceSearchQuery) =>

@@ -1,11 +1,11 @@
-import { ZInvoice, type Invoice, type UpdateInvoiceDraft } from '@fleetwatt/shared';
+import type { Invoice, UpdateInvoiceDraft } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoicePath } from './keys.ts';
 import { useInvoiceMutation } from './use-invoice-mutation.ts';
 
 /** PUT /backend/invoices/{id}: changes a draft. */
 export async function updateInvoice({ id, body }: { id: string; body: UpdateInvoiceDraft }): Promise<Invoice> {
-  return ZInvoice.parse(await apiFetch<unknown>(invoicePath(id), { method: 'PUT', body }));
+  return apiFetch<Invoice>(invoicePath(id), { method: 'PUT', body });
 }
 
 export const useUpdateInvoice = () => useInvoiceMutation(updateInvoice);

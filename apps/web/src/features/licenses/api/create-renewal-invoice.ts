@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZInvoice, type Invoice } from '@fleetwatt/shared';
+import type { Invoice } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
  * the invoice is attached (attach-renewal-invoice.ts), which the caller does next.
  */
 export async function createRenewalInvoice(renewalId: string): Promise<Invoice> {
-  return ZInvoice.parse(await apiFetch<unknown>(`/invoices/license-renewal/${encodeURIComponent(renewalId)}`, { method: 'POST' }));
+  return apiFetch<Invoice>(`/invoices/license-renewal/${encodeURIComponent(renewalId)}`, { method: 'POST' });
 }
 
 export function useCreateRenewalInvoice() {

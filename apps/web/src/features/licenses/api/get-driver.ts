@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDriver } from '@fleetwatt/shared';
+import type { Driver } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-const ZDriverCable = ZDriver.pick({ id: true, cable: true });
-
 /** GET /backend/users/{id}: the picked driver's cable, which a home-charging license names. */
-export async function getDriverCable(id: string, signal?: AbortSignal) {
-  return ZDriverCable.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(id)}`, { signal }));
+export async function getDriverCable(id: string, signal?: AbortSignal): Promise<Pick<Driver, 'id' | 'cable'>> {
+  const driver = await apiFetch<Driver>(`/users/${encodeURIComponent(id)}`, { signal });
+  return { id: driver.id, cable: driver.cable };
 }
 
 export function usePickedDriver(id: string | null) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRenewalInvoiceOptionList, type RenewalInvoiceOption } from '@fleetwatt/shared';
+import type { RenewalInvoiceOption } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { licenseKeys } from './keys.ts';
 
 /** GET /backend/licenses/{id}/invoice-options: the license company's invoices a renewal can carry. */
 export async function getInvoiceOptions(id: string, signal?: AbortSignal): Promise<RenewalInvoiceOption[]> {
-  return ZRenewalInvoiceOptionList.parse(await apiFetch<unknown>(`/licenses/${encodeURIComponent(id)}/invoice-options`, { signal }));
+  return apiFetch<RenewalInvoiceOption[]>(`/licenses/${encodeURIComponent(id)}/invoice-options`, { signal });
 }
 
 export const invoiceOptionsQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLicenseRenewalList, type LicenseRenewal } from '@fleetwatt/shared';
+import type { LicenseRenewal } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { licenseKeys } from './keys.ts';
 
 /** GET /backend/licenses/{id}/renewals: the license's renewals, the latest period first. */
 export async function getRenewals(id: string, signal?: AbortSignal): Promise<LicenseRenewal[]> {
-  return ZLicenseRenewalList.parse(await apiFetch<unknown>(`/licenses/${encodeURIComponent(id)}/renewals`, { signal }));
+  return apiFetch<LicenseRenewal[]>(`/licenses/${encodeURIComponent(id)}/renewals`, { signal });
 }
 
 export const renewalsQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZLicenseRenewal, type LicenseRenewal } from '@fleetwatt/shared';
+import type { LicenseRenewal } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateLicenses } from './keys.ts';
 
 /** POST /backend/licenses/{id}/renew: opens a PENDING renewal for the next period. */
 export async function renewLicense(id: string): Promise<LicenseRenewal> {
-  return ZLicenseRenewal.parse(await apiFetch<unknown>(`/licenses/${encodeURIComponent(id)}/renew`, { method: 'POST' }));
+  return apiFetch<LicenseRenewal>(`/licenses/${encodeURIComponent(id)}/renew`, { method: 'POST' });
 }
 
 export function useRenewLicense() {

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage } from '@fleetwatt/shared';
+import type { CompanyPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import type { RemoteOption } from '../../../components/ui/remote-select.tsx';
 
 /** GET /backend/companies/search?name=: the first 20 companies (administrators). */
 export async function searchCompanies(name: string, signal?: AbortSignal): Promise<RemoteOption[]> {
-  const page = ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', { query: { name, pageNumber: 0, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal }),
-  );
+  const page = await apiFetch<CompanyPage>('/companies/search', { query: { name, pageNumber: 0, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal });
   return page.results.map((c) => ({ value: c.id, label: c.name }));
 }
 

@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZLicensePage,
-  type LicensePage,
-  type LicenseSortField,
-  type LicenseStatus,
-  type LicenseType,
-  type RenewalStatus,
-  type SortDir,
-} from '@fleetwatt/shared';
+import type { LicensePage, LicenseSortField, LicenseStatus, LicenseType, RenewalStatus, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { licenseKeys } from './keys.ts';
 
@@ -29,7 +21,7 @@ export interface LicenseSearchQuery {
 
 /** GET /backend/licenses/search: one page of the scope's licenses. */
 export async function searchLicenses(query: LicenseSearchQuery, signal?: AbortSignal): Promise<LicensePage> {
-  return ZLicensePage.parse(await apiFetch<unknown>('/licenses/search', { query: { ...query }, signal }));
+  return apiFetch<LicensePage>('/licenses/search', { query: { ...query }, signal });
 }
 
 export const licensesQueryOptions = (query: LicenseSearchQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMileageAggregatePage, type MileageAggregatePage, type MileageAggregateSortField, type SortDir } from '@fleetwatt/shared';
+import type { MileageAggregatePage, MileageAggregateSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { mileageKeys, type MileageFilterQuery } from './keys.ts';
 
@@ -15,7 +15,7 @@ export interface MileageAggregatesQuery extends MileageFilterQuery {
 
 /** GET /backend/mileage/aggregated: one page of drivers' months. */
 export async function getMileageAggregates(query: MileageAggregatesQuery, signal?: AbortSignal): Promise<MileageAggregatePage> {
-  return ZMileageAggregatePage.parse(await apiFetch<unknown>(MILEAGE_AGGREGATES_PATH, { query: { ...query }, signal }));
+  return apiFetch<MileageAggregatePage>(MILEAGE_AGGREGATES_PATH, { query: { ...query }, signal });
 }
 
 export const mileageAggregatesQueryOptions = (query: MileageAggregatesQuery) =>

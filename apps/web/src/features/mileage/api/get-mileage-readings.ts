@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMileageReadingPage, type MileageReadingPage, type MileageReadingSortField, type SortDir } from '@fleetwatt/shared';
+import type { MileageReadingPage, MileageReadingSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { mileageKeys, type MileageFilterQuery } from './keys.ts';
 
@@ -15,7 +15,7 @@ export interface MileageReadingsQuery extends MileageFilterQuery {
 
 /** GET /backend/mileage/readings: one page of every odometer reading of the month. */
 export async function getMileageReadings(query: MileageReadingsQuery, signal?: AbortSignal): Promise<MileageReadingPage> {
-  return ZMileageReadingPage.parse(await apiFetch<unknown>(MILEAGE_READINGS_PATH, { query: { ...query }, signal }));
+  return apiFetch<MileageReadingPage>(MILEAGE_READINGS_PATH, { query: { ...query }, signal });
 }
 
 export const mileageReadingsQueryOptions = (query: MileageReadingsQuery) =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyRef } from '@fleetwatt/shared';
+import type { CompanyPage, CompanyRef } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { mileageKeys } from './keys.ts';
 
 /** GET /backend/companies/search: up to 20 companies by name, for the administrators' company filter. */
 export async function searchCompanyOptions(name: string, signal?: AbortSignal): Promise<CompanyRef[]> {
-  const page = ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', { query: { name, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal }),
-  );
+  const page = await apiFetch<CompanyPage>('/companies/search', { query: { name, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal });
   return page.results.map((c) => ({ id: c.id, name: c.name }));
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMileagePlan, type MileagePlan, type MileagePlanInput } from '@fleetwatt/shared';
+import type { MileagePlan, MileagePlanInput } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** PUT /backend/users/{id}/mileage-plan: the driver's yearly km target (null removes it). */
 export async function updateMileagePlan({ driverId, body }: { driverId: string; body: MileagePlanInput }): Promise<MileagePlan> {
-  return ZMileagePlan.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(driverId)}/mileage-plan`, { method: 'PUT', body }));
+  return apiFetch<MileagePlan>(`/users/${encodeURIComponent(driverId)}/mileage-plan`, { method: 'PUT', body });
 }
 
 /** Saves the plan and refreshes whatever shows it: mileage views, the fleet monitor, the driver. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOutboxMailDetail, type OutboxMailDetail } from '@fleetwatt/shared';
+import type { OutboxMailDetail } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { outboxKeys } from './get-outbox.ts';
 
 /** GET /backend/outbox/{id}: one mail with its bodies. */
 export async function getOutboxMail(id: string, signal?: AbortSignal): Promise<OutboxMailDetail> {
-  return ZOutboxMailDetail.parse(await apiFetch<unknown>(`/outbox/${encodeURIComponent(id)}`, { signal }));
+  return apiFetch<OutboxMailDetail>(`/outbox/${encodeURIComponent(id)}`, { signal });
 }
 
 export const outboxMailQueryOptions = (id: string) =>

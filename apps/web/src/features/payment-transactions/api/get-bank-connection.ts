@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZQontoToken, type QontoToken } from '@fleetwatt/shared';
+import type { QontoToken } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { paymentTransactionKeys } from './keys.ts';
 
 /** GET /backend/qonto/token: the selected company's bank connection; `token: null` when there is none. */
 export async function getBankConnection(signal?: AbortSignal): Promise<QontoToken> {
-  return ZQontoToken.parse(await apiFetch<unknown>('/qonto/token', { signal }));
+  return apiFetch<QontoToken>('/qonto/token', { signal });
 }
 
 export const bankConnectionQueryOptions = (companyId: string | null) =>

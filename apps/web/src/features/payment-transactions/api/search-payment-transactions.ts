@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentTransactionPage, type PaymentTransactionPage, type PaymentTransactionSearch } from '@fleetwatt/shared';
+import type { PaymentTransactionPage, PaymentTransactionSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { paymentTransactionKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export type PaymentTransactionQuery = Partial<Omit<PaymentTransactionSearch, 'ex
 
 /** GET /backend/payment-transactions/search: one page of payment transactions. */
 export async function searchPaymentTransactions(query: PaymentTransactionQuery, signal?: AbortSignal): Promise<PaymentTransactionPage> {
-  return ZPaymentTransactionPage.parse(await apiFetch<unknown>(PAYMENT_TRANSACTIONS_PATH, { query: { ...query }, signal }));
+  return apiFetch<PaymentTransactionPage>(PAYMENT_TRANSACTIONS_PATH, { query: { ...query }, signal });
 }
 
 export const paymentTransactionsQueryOptions = (query: PaymentTransactionQuery) =>

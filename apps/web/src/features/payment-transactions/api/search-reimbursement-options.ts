@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReimbursementPage, type ReimbursementListItem } from '@fleetwatt/shared';
+import type { ReimbursementListItem, ReimbursementPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { paymentTransactionKeys } from './keys.ts';
 
 /** GET /backend/reimbursements/search?companyId=: a company's reimbursements, newest first, to attach a transaction to. */
 export async function searchReimbursementOptions(companyId: string, signal?: AbortSignal): Promise<ReimbursementListItem[]> {
-  const page = ZReimbursementPage.parse(
-    await apiFetch<unknown>('/reimbursements/search', { query: { companyId, pageNumber: 0, pageSize: 100, sortField: 'createdAt', sortDir: 'DESC' }, signal }),
-  );
+  const page = await apiFetch<ReimbursementPage>('/reimbursements/search', { query: { companyId, pageNumber: 0, pageSize: 100, sortField: 'createdAt', sortDir: 'DESC' }, signal });
   return page.results;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZPaymentTransactionSyncResult, type PaymentTransactionSyncResult } from '@fleetwatt/shared';
+import type { PaymentTransactionSyncResult } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidatePaymentTransactions } from './keys.ts';
 
 /** POST /backend/payment-transactions/sync: pulls the connected banks' transactions in (the selected company's, or every one). */
 export async function syncPaymentTransactions(): Promise<PaymentTransactionSyncResult> {
-  return ZPaymentTransactionSyncResult.parse(await apiFetch<unknown>('/payment-transactions/sync', { method: 'POST', body: {} }));
+  return apiFetch<PaymentTransactionSyncResult>('/payment-transactions/sync', { method: 'POST', body: {} });
 }
 
 export function useSyncPaymentTransactions() {

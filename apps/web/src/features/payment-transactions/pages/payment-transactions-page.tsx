@@ -14,7 +14,7 @@ import {
   type PaymentTransactionStatus,
 } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompany, type Company } from '@fleetwatt/shared';
+import type { Company } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -11,7 +11,7 @@ export const policyCompanyKey = (id: string) => [...COMPANIES_KEY, 'detail', id]
 
 /** GET /backend/companies/{id}: the company whose policy is managed, with its subscription. */
 export async function getPolicyCompany(id: string, signal?: AbortSignal): Promise<Company> {
-  return ZCompany.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(id)}`, { signal }));
+  return apiFetch<Company>(`/companies/${encodeURIComponent(id)}`, { signal });
 }
 
 export const policyCompanyQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCompany, type Company, type CompanyPolicy } from '@fleetwatt/shared';
+import type { Company, CompanyPolicy } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { COMPANIES_KEY } from './get-policy-company.ts';
 
 /** PUT /backend/companies/{id}/policy: the policy text; null or empty removes it. */
 export async function updatePolicy(companyId: string, body: CompanyPolicy): Promise<Company> {
-  return ZCompany.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(companyId)}/policy`, { method: 'PUT', body }));
+  return apiFetch<Company>(`/companies/${encodeURIComponent(companyId)}/policy`, { method: 'PUT', body });
 }
 
 export function useUpdatePolicy(companyId: string) {

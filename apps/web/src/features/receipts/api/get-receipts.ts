@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReceiptPage, type ReceiptPage, type ReceiptSortField, type ReceiptStatus, type SortDir } from '@fleetwatt/shared';
+import type { ReceiptPage, ReceiptSortField, ReceiptStatus, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { receiptKeys } from './keys.ts';
 
@@ -21,7 +21,7 @@ export interface ReceiptSearchQuery {
 
 /** GET /backend/receipts/search: one page of the scope's receipts. */
 export async function getReceipts(query: ReceiptSearchQuery, signal?: AbortSignal): Promise<ReceiptPage> {
-  return ZReceiptPage.parse(await apiFetch<unknown>(RECEIPTS_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<ReceiptPage>(RECEIPTS_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const receiptsQueryOptions = (query: ReceiptSearchQuery) =>

@@ -12,7 +12,7 @@ import {
   type ReceiptStatus,
 } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { ExportButton } from '../../../components/ui/export-dialog.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { notifyError, notifyExport, notifySuccess } from '../../../lib/notify.ts';

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZReimbursementDetail, type ReimbursementDetail } from '@fleetwatt/shared';
+import type { ReimbursementDetail } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateReimbursements } from './keys.ts';
 
 /** POST /backend/reimbursements/{id}/items/{itemId}/cancel */
 export async function cancelReimbursementItem({ reimbursementId, itemId }: { reimbursementId: string; itemId: string }): Promise<ReimbursementDetail> {
-  return ZReimbursementDetail.parse(
-    await apiFetch<unknown>(`/reimbursements/${encodeURIComponent(reimbursementId)}/items/${encodeURIComponent(itemId)}/cancel`, { method: 'POST' }),
-  );
+  return apiFetch<ReimbursementDetail>(`/reimbursements/${encodeURIComponent(reimbursementId)}/items/${encodeURIComponent(itemId)}/cancel`, { method: 'POST' });
 }
 
 export function useCancelReimbursementItem() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZReimbursementDetail, type CreateReimbursement, type ReimbursementDetail } from '@fleetwatt/shared';
+import type { CreateReimbursement, ReimbursementDetail } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateReimbursements } from './keys.ts';
 
 /** POST /backend/reimbursements: bundles the chosen receipts. */
 export async function createReimbursement(body: CreateReimbursement): Promise<ReimbursementDetail> {
-  return ZReimbursementDetail.parse(await apiFetch<unknown>('/reimbursements', { method: 'POST', body }));
+  return apiFetch<ReimbursementDetail>('/reimbursements', { method: 'POST', body });
 }
 
 export function useCreateReimbursement() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReimbursementCandidates, type ReimbursementCandidate } from '@fleetwatt/shared';
+import type { ReimbursementCandidate } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reimbursementKeys } from './keys.ts';
 
 /** GET /backend/reimbursements/candidates: SUBMITTED receipts of a company and period in no open reimbursement. */
 export async function getReimbursementCandidates(companyId: string, year: number, month: number, signal?: AbortSignal): Promise<ReimbursementCandidate[]> {
-  return ZReimbursementCandidates.parse(await apiFetch<unknown>('/reimbursements/candidates', { query: { companyId, year, month }, signal }));
+  return apiFetch<ReimbursementCandidate[]>('/reimbursements/candidates', { query: { companyId, year, month }, signal });
 }
 
 export const candidatesQueryOptions = (companyId: string, year: number, month: number) =>

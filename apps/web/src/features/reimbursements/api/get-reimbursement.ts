@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReimbursementDetail, type ReimbursementDetail } from '@fleetwatt/shared';
+import type { ReimbursementDetail } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reimbursementKeys } from './keys.ts';
 
 /** GET /backend/reimbursements/{id}: the reimbursement with its items and payment transactions. */
 export async function getReimbursement(id: string, signal?: AbortSignal): Promise<ReimbursementDetail> {
-  return ZReimbursementDetail.parse(await apiFetch<unknown>(`/reimbursements/${encodeURIComponent(id)}`, { signal }));
+  return apiFetch<ReimbursementDetail>(`/reimbursements/${encodeURIComponent(id)}`, { signal });
 }
 
 export const reimbursementQueryOptions = (id: string) =>

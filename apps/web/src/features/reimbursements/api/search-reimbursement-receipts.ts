@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReimbursementReceiptPage, type ReimbursementReceiptPage, type ReimbursementReceiptSearch } from '@fleetwatt/shared';
+import type { ReimbursementReceiptPage, ReimbursementReceiptSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reimbursementKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ export type ReimbursementReceiptQuery = Partial<ReimbursementReceiptSearch>;
 
 /** GET /backend/reimbursements/receipts: receipts of a period with their reimbursement state. */
 export async function searchReimbursementReceipts(query: ReimbursementReceiptQuery, signal?: AbortSignal): Promise<ReimbursementReceiptPage> {
-  return ZReimbursementReceiptPage.parse(await apiFetch<unknown>('/reimbursements/receipts', { query: { ...query }, signal }));
+  return apiFetch<ReimbursementReceiptPage>('/reimbursements/receipts', { query: { ...query }, signal });
 }
 
 export const reimbursementReceiptsQueryOptions = (query: ReimbursementReceiptQuery) =>

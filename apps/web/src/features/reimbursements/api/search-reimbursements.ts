@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReimbursementPage, type ReimbursementPage, type ReimbursementSearch } from '@fleetwatt/shared';
+import type { ReimbursementPage, ReimbursementSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reimbursementKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ export type ReimbursementSearchQuery = Partial<ReimbursementSearch>;
 
 /** GET /backend/reimbursements/search: one page of reimbursements, filtered. */
 export async function searchReimbursements(query: ReimbursementSearchQuery, signal?: AbortSignal): Promise<ReimbursementPage> {
-  return ZReimbursementPage.parse(await apiFetch<unknown>('/reimbursements/search', { query: { ...query }, signal }));
+  return apiFetch<ReimbursementPage>('/reimbursements/search', { query: { ...query }, signal });
 }
 
 export const reimbursementsQueryOptions = (query: ReimbursementSearchQuery) =>

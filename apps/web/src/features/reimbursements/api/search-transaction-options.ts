@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentTransactionPage, type PaymentTransaction } from '@fleetwatt/shared';
+import type { PaymentTransaction, PaymentTransactionPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { reimbursementKeys } from './keys.ts';
 
 /** GET /backend/payment-transactions/search?companyId=&linked=false: a company's transactions not yet attached, newest first. */
 export async function searchTransactionOptions(companyId: string, signal?: AbortSignal): Promise<PaymentTransaction[]> {
-  const page = ZPaymentTransactionPage.parse(
-    await apiFetch<unknown>('/payment-transactions/search', {
-      query: { companyId, linked: 'false', pageNumber: 0, pageSize: 100, sortField: 'bookedAt', sortDir: 'DESC' },
-      signal,
-    }),
-  );
+  const page = await apiFetch<PaymentTransactionPage>('/payment-transactions/search', {
+    query: { companyId, linked: 'false', pageNumber: 0, pageSize: 100, sortField: 'bookedAt', sortDir: 'DESC' },
+    signal,
+  });
   return page.results;
 }
 

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZPayoutResult, type PayoutResult } from '@fleetwatt/shared';
+import type { PayoutResult } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateReimbursements } from './keys.ts';
 
 /** POST /backend/reimbursements/{id}/items/{itemId}/trigger: pays one item (PAID, FAILED, or IN_PROGRESS until the provider confirms). */
 export async function triggerReimbursementItem({ reimbursementId, itemId }: { reimbursementId: string; itemId: string }): Promise<PayoutResult> {
-  return ZPayoutResult.parse(
-    await apiFetch<unknown>(`/reimbursements/${encodeURIComponent(reimbursementId)}/items/${encodeURIComponent(itemId)}/trigger`, { method: 'POST' }),
-  );
+  return apiFetch<PayoutResult>(`/reimbursements/${encodeURIComponent(reimbursementId)}/items/${encodeURIComponent(itemId)}/trigger`, { method: 'POST' });
 }
 
 export function useTriggerReimbursementItem() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZFlatRate, type CreateFlatRate, type FlatRate } from '@fleetwatt/shared';
+import type { CreateFlatRate, FlatRate } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys, tariffKeys } from './keys.ts';
 
 /** POST /backend/flat-rates: a country's rate from a day on (administrators). */
 export async function createFlatRate(body: CreateFlatRate): Promise<FlatRate> {
-  return ZFlatRate.parse(await apiFetch<unknown>('/flat-rates', { method: 'POST', body }));
+  return apiFetch<FlatRate>('/flat-rates', { method: 'POST', body });
 }
 
 export function useCreateFlatRate() {

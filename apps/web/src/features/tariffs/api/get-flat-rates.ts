@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZFlatRateList, type FlatRate } from '@fleetwatt/shared';
+import type { FlatRate } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys } from './keys.ts';
 
 /** GET /backend/flat-rates: every country's flat rates, newest first. */
 export async function getFlatRates(signal?: AbortSignal): Promise<FlatRate[]> {
-  return ZFlatRateList.parse(await apiFetch<unknown>('/flat-rates', { signal }));
+  return apiFetch<FlatRate[]>('/flat-rates', { signal });
 }
 
 export function useFlatRates() {

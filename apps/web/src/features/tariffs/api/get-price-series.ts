@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZPriceSeriesList, type PriceSeries } from '@fleetwatt/shared';
+import type { PriceSeries } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys } from './keys.ts';
 
 /** GET /backend/price-series: the hourly series dynamic tariffs can follow. */
 export async function getPriceSeries(signal?: AbortSignal): Promise<PriceSeries[]> {
-  return ZPriceSeriesList.parse(await apiFetch<unknown>('/price-series', { signal }));
+  return apiFetch<PriceSeries[]>('/price-series', { signal });
 }
 
 export function usePriceSeries(enabled = true) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDocumentLink, type DocumentLink } from '@fleetwatt/shared';
+import type { DocumentLink } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tariffKeys } from './keys.ts';
 
 /** GET /backend/tariffs/{id}/document-link: an address the preview frame can open for a few minutes. */
 export async function getTariffDocumentLink(id: string, signal?: AbortSignal): Promise<DocumentLink> {
-  return ZDocumentLink.parse(await apiFetch<unknown>(`/tariffs/${encodeURIComponent(id)}/document-link`, { signal }));
+  return apiFetch<DocumentLink>(`/tariffs/${encodeURIComponent(id)}/document-link`, { signal });
 }
 
 export const tariffDocumentLinkQueryOptions = (id: string) =>

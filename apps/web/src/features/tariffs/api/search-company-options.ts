@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZCompanyPage, type CompanyListItem } from '@fleetwatt/shared';
+import type { CompanyListItem, CompanyPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tariffKeys } from './keys.ts';
 
 /** GET /backend/companies/search?name=: the first 20 companies by name (administrators' company filter). */
 export async function searchCompanyOptions(name: string, signal?: AbortSignal): Promise<CompanyListItem[]> {
-  const page = ZCompanyPage.parse(
-    await apiFetch<unknown>('/companies/search', { query: { name, pageNumber: 0, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal }),
-  );
+  const page = await apiFetch<CompanyPage>('/companies/search', { query: { name, pageNumber: 0, pageSize: 20, sortField: 'name', sortDir: 'ASC' }, signal });
   return page.results;
 }
 

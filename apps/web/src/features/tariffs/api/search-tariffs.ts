@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTariffPage, type SortDir, type TariffPage, type TariffSortField, type TariffStatus } from '@fleetwatt/shared';
+import type { SortDir, TariffPage, TariffSortField, TariffStatus } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { tariffKeys } from './keys.ts';
 
@@ -18,7 +18,7 @@ export interface TariffSearchQuery {
 
 /** GET /backend/tariffs/search: one page of the scope's tariffs. */
 export async function searchTariffs(query: TariffSearchQuery, signal?: AbortSignal): Promise<TariffPage> {
-  return ZTariffPage.parse(await apiFetch<unknown>('/tariffs/search', { query: { ...query }, signal }));
+  return apiFetch<TariffPage>('/tariffs/search', { query: { ...query }, signal });
 }
 
 export const tariffsQueryOptions = (query: TariffSearchQuery) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCompanyPriceRules, type CompanyPriceRules, type UpdateCompanyPriceRules } from '@fleetwatt/shared';
+import type { CompanyPriceRules, UpdateCompanyPriceRules } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys, tariffKeys } from './keys.ts';
 
 /** PUT /backend/companies/{id}/price-rules: the sessions of the drivers concerned are priced again. */
 export async function updateCompanyPriceRules({ companyId, body }: { companyId: string; body: UpdateCompanyPriceRules }): Promise<CompanyPriceRules> {
-  return ZCompanyPriceRules.parse(await apiFetch<unknown>(`/companies/${encodeURIComponent(companyId)}/price-rules`, { method: 'PUT', body }));
+  return apiFetch<CompanyPriceRules>(`/companies/${encodeURIComponent(companyId)}/price-rules`, { method: 'PUT', body });
 }
 
 export function useUpdateCompanyPriceRules() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZTariff, type Tariff, type TariffStatusBody } from '@fleetwatt/shared';
+import type { Tariff, TariffStatusBody } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useInvalidateTariffs } from './use-invalidate-tariffs.ts';
 
 /** PUT /backend/tariffs/{id}/status: status with review topic and description (administrators). */
 export async function updateTariffStatus({ id, body }: { id: string; body: TariffStatusBody }): Promise<Tariff> {
-  return ZTariff.parse(await apiFetch<unknown>(`/tariffs/${encodeURIComponent(id)}/status`, { method: 'PUT', body }));
+  return apiFetch<Tariff>(`/tariffs/${encodeURIComponent(id)}/status`, { method: 'PUT', body });
 }
 
 export function useUpdateTariffStatus() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPriceSeriesUploadResult, type Currency, type PriceSeriesUploadResult } from '@fleetwatt/shared';
+import type { Currency, PriceSeriesUploadResult } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys, tariffKeys } from './keys.ts';
 
@@ -15,7 +15,7 @@ export async function uploadPriceSeries(upload: PriceSeriesUpload): Promise<Pric
     form.append('currency', upload.currency);
   }
   form.append('file', upload.file, upload.file.name);
-  return ZPriceSeriesUploadResult.parse(await apiFetch<unknown>(path, { method: 'POST', body: form }));
+  return apiFetch<PriceSeriesUploadResult>(path, { method: 'POST', body: form });
 }
 
 export function useUploadPriceSeries() {

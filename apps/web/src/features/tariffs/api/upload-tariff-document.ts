@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZDocument, type DocumentInfo } from '@fleetwatt/shared';
+import type { DocumentInfo } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /backend/documents: the bill of a driver (multipart), checked again by the server. */
@@ -7,7 +7,7 @@ export async function uploadTariffDocument({ file, userId }: { file: File; userI
   const form = new FormData();
   form.append('userId', userId);
   form.append('file', file, file.name);
-  return ZDocument.parse(await apiFetch<unknown>('/documents', { method: 'POST', body: form }));
+  return apiFetch<DocumentInfo>('/documents', { method: 'POST', body: form });
 }
 
 export function useUploadTariffDocument() {

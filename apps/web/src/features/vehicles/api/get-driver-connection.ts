@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDriverConnection, type DriverConnection } from '@fleetwatt/shared';
+import type { DriverConnection } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { vehicleKeys } from './keys.ts';
 
 /** GET /backend/users/{id}/connections: the driver's car connection and cars. */
 export async function getDriverConnection(driverId: string, signal?: AbortSignal): Promise<DriverConnection> {
-  return ZDriverConnection.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(driverId)}/connections`, { signal }));
+  return apiFetch<DriverConnection>(`/users/${encodeURIComponent(driverId)}/connections`, { signal });
 }
 
 export const driverConnectionQueryOptions = (driverId: string) =>

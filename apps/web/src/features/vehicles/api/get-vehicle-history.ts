@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZVehicleHistoryPage, type VehicleHistoryPage } from '@fleetwatt/shared';
+import type { VehicleHistoryPage } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { vehicleKeys } from './keys.ts';
 
 /** GET /backend/vehicles/{id}/history: one page of the reports, newest first. */
 export async function getVehicleHistory(vehicleId: string, pageNumber: number, signal?: AbortSignal): Promise<VehicleHistoryPage> {
-  return ZVehicleHistoryPage.parse(
-    await apiFetch<unknown>(`/vehicles/${encodeURIComponent(vehicleId)}/history`, { query: { pageNumber }, signal }),
-  );
+  return apiFetch<VehicleHistoryPage>(`/vehicles/${encodeURIComponent(vehicleId)}/history`, { query: { pageNumber }, signal });
 }
 
 export const vehicleHistoryQueryOptions = (vehicleId: string, pageNumber: number) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDriverConnection, type DriverConnection } from '@fleetwatt/shared';
+import type { DriverConnection } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { vehicleKeys } from './keys.ts';
 
 /** POST /backend/users/{id}/connections/refresh: fresh tokens and every car's report now. */
 export async function refreshConnection(driverId: string): Promise<DriverConnection> {
-  return ZDriverConnection.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(driverId)}/connections/refresh`, { method: 'POST' }));
+  return apiFetch<DriverConnection>(`/users/${encodeURIComponent(driverId)}/connections/refresh`, { method: 'POST' });
 }
 
 export function useRefreshConnection() {

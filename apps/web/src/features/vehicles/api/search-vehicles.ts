@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZVehiclePage, type Paged, type VehicleListItem } from '@fleetwatt/shared';
+import type { Paged, VehicleListItem } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { vehicleKeys, type VehicleSearchQuery } from './keys.ts';
 
@@ -8,7 +8,7 @@ export const VEHICLES_EXPORT_PATH = '/vehicles/export';
 
 /** GET /backend/vehicles/search: one page of the vehicles with their latest values. */
 export async function searchVehicles(query: VehicleSearchQuery, signal?: AbortSignal): Promise<Paged<VehicleListItem>> {
-  return ZVehiclePage.parse(await apiFetch<unknown>(VEHICLES_SEARCH_PATH, { query: { ...query }, signal }));
+  return apiFetch<Paged<VehicleListItem>>(VEHICLES_SEARCH_PATH, { query: { ...query }, signal });
 }
 
 export const vehiclesQueryOptions = (query: VehicleSearchQuery) =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZConnectionInviteResult, type ConnectionInviteResult } from '@fleetwatt/shared';
+import type { ConnectionInviteResult } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /backend/users/{id}/connections/invite: mails the driver a link to connect the car. */
 export async function sendConnectionInvite(driverId: string): Promise<ConnectionInviteResult> {
-  return ZConnectionInviteResult.parse(await apiFetch<unknown>(`/users/${encodeURIComponent(driverId)}/connections/invite`, { method: 'POST' }));
+  return apiFetch<ConnectionInviteResult>(`/users/${encodeURIComponent(driverId)}/connections/invite`, { method: 'POST' });
 }
 
 export function useSendConnectionInvite() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { configureApiClient } from '../../lib/api-client.ts';
-import { ExportButton } from './export-dialog.tsx';
+import { ExportButton } from './export-button.tsx';
 import { jsonResponse, renderWithProviders } from './test-utils.tsx';
 
 let fetchSpy: MockInstance<typeof fetch>;

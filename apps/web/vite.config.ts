@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { homePageBudget, translationChunkName } from './scripts/home-page-bundle.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const server = process.env.FLEETWATT_SERVER ?? 'http://localhost:3000';
@@ -10,7 +11,7 @@ const LIST_KIT =
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), homePageBudget()],
+  plugins: [react(), homePageBudget(), precompress()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

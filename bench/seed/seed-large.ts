@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/database.ts';
-import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { applyTriggers, migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/identity/passwords.ts';
 import { companySizes, firstMonth, SIZES } from './plan.ts';
 import { FUNCTIONS, planTable, steps } from './steps.ts';
@@ -85,7 +85,7 @@ await timed('indexes', async () => {
 // Applying the trigger files again turns the triggers back on and fills the empty derived tables.
 await timed('derived totals', async () => {
   const again = await openPostgres(url);
-  await migrate(again);
+  await again.transaction((tx) => applyTriggers(tx));
   await again.close();
   const counted = await client.query<{ n: string }>(
     'select (select count(*) from charging_session_totals) + (select count(*) from mileage_reading_years) as n',

@@ -310,6 +310,8 @@ describe('user preferences', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Startseite' })).toBeInTheDocument();
+    expect(await screen.findByText('Ihre Einstellungen wurden gespeichert.')).toBeInTheDocument();
+    expect(screen.queryByText('Your preferences were saved.')).not.toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'Unternehmen' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('de');
     const put = requests.find((r) => r.method === 'PUT');

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type ResourceKey, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fleetwatt/shared';
@@ -73,8 +73,9 @@ export function loadAllTranslations(): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
-export async function changeLanguage(lng: Language) {
-  await i18n.changeLanguage(lng);
+/** Switches the language; resolves to a translator in the new one, for what the change itself says. */
+export function changeLanguage(lng: Language): Promise<TFunction> {
+  return i18n.changeLanguage(lng);
 }
 
 export default i18n;

@@ -99,10 +99,37 @@ export interface PeriodTotals {
   drivers: number;
 }
 
-/** The summary query's rows (one per period that has sessions) as the current and previous totals. */
-export function splitPeriods(rows: (PeriodTotals & { is_current: boolean })[]): { current: PeriodTotals; previous: PeriodTotals } {
+/**
+ * A row of the summary's one query: a currency's figures in the current or the previous period.
+ * `sessions` counts every matching session and ranks the currencies; the figures leave IGNORED
+ * sessions out.
+ */
+export type SummaryRow = { [K in keyof PeriodTotals]: number | string } & {
+  currency: Currency;
+  is_current: boolean;
+  sessions: number | string;
+};
+
+export interface SummaryFigures {
+  /** The currencies of the matching sessions in both periods, the most sessions first. */
+  currencies: Currency[];
+  /** The one asked for, else the most used; null when there are no sessions. */
+  currency: Currency | null;
+  current: PeriodTotals;
+  previous: PeriodTotals;
+}
+
+/** The summary's figures from its query's rows: one statement answers both the currencies and the totals. */
+export function summaryFigures(rows: SummaryRow[], requested: Currency | null): SummaryFigures {
+  const sessions = new Map<Currency, number>();
+  for (const r of rows) sessions.set(r.currency, (sessions.get(r.currency) ?? 0) + Number(r.sessions));
+  const currencies = [...sessions]
+    .filter(([, n]) => n > 0)
+    .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([c]) => c);
+  const currency = requested ?? currencies[0] ?? null;
   const pick = (isCurrent: boolean): PeriodTotals => {
-    const row = rows.find((r) => r.is_current === isCurrent);
+    const row = rows.find((r) => r.currency === currency && r.is_current === isCurrent);
     return {
       energy_wh: Number(row?.energy_wh ?? 0),
       expense_minor: Number(row?.expense_minor ?? 0),
@@ -111,7 +138,7 @@ export function splitPeriods(rows: (PeriodTotals & { is_current: boolean })[]): 
       drivers: Number(row?.drivers ?? 0),
     };
   };
-  return { current: pick(true), previous: pick(false) };
+  return { currencies, currency, current: pick(true), previous: pick(false) };
 }
 
 const USER_NAME = `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name`;
@@ -226,41 +253,26 @@ export function chargingSessionsRepository(db: SqlClient) {
       });
     },
 
-    /** Totals of the current and previous period, IGNORED sessions left out, in one currency. */
-    async summaryTotals(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span, currency: Currency | null) {
+    /** The summary's rows per currency and period (the current one and the one before). */
+    summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();
       const where = whereOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
       const from = p.add(current.from.toISOString());
-      const conditions = [`s.review_status <> 'IGNORED'`];
-      if (currency) conditions.push(`s.currency = ${p.add(currency)}`);
-      const priced = `s.tariff_price is not null and s.watt_hours > 0`;
-      const rows = await db.query<PeriodTotals & { is_current: boolean }>(
-        `select s.start_date >= ${from} as is_current,
-                coalesce(sum(s.watt_hours), 0)::bigint as energy_wh,
-                coalesce(sum(s.expense_minor), 0)::bigint as expense_minor,
+      const counted = `s.review_status <> 'IGNORED'`;
+      const priced = `${counted} and s.tariff_price is not null and s.watt_hours > 0`;
+      return db.query<SummaryRow>(
+        `select s.currency, s.start_date >= ${from} as is_current, count(*) as sessions,
+                coalesce(sum(s.watt_hours) filter (where ${counted}), 0)::bigint as energy_wh,
+                coalesce(sum(s.expense_minor) filter (where ${counted}), 0)::bigint as expense_minor,
                 coalesce(sum(s.watt_hours) filter (where ${priced}), 0)::bigint as priced_wh,
                 coalesce(sum(s.expense_minor) filter (where ${priced}), 0)::bigint as priced_expense_minor,
-                count(distinct s.user_id)::int as drivers
+                (count(distinct s.user_id) filter (where ${counted}))::int as drivers
            from charging_sessions s
            ${where.needsJoins ? 'join companies c on c.id = s.company_id left join users u on u.id = s.user_id' : ''}
-           ${where.sql ? `${where.sql} and` : 'where'} ${conditions.join(' and ')}
-          group by 1`,
+           ${where.sql}
+          group by 1, 2`,
         p.values,
       );
-      return splitPeriods(rows);
-    },
-
-    /** The currencies of the matching sessions, the most used first. */
-    async currencies(scope: TenantScope, filter: SessionFilter): Promise<Currency[]> {
-      const p = new Params();
-      const where = whereOf(scope, filter, p);
-      const rows = await db.query<{ currency: Currency }>(
-        `select s.currency from charging_sessions s
-           ${where.needsJoins ? 'join companies c on c.id = s.company_id left join users u on u.id = s.user_id' : ''}
-           ${where.sql} group by s.currency order by count(*) desc, s.currency`,
-        p.values,
-      );
-      return rows.map((r) => r.currency);
     },
 
     /** One session of the scope, or undefined; `lock` takes it for a change inside a transaction. */

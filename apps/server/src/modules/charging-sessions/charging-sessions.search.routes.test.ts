@@ -209,6 +209,15 @@ describe('GET /backend/charging-sessions/summary', () => {
     });
     const all = (await (await call(admin, `/charging-sessions/summary?${lastQuery}`)).json()) as ChargingSessionSummary;
     expect(new Set(all.currencies)).toEqual(new Set(['EUR', 'CHF', 'USD']));
+    // The most used currency of the two months comes first and is the one shown.
+    const prev = monthBefore(2);
+    const ranked = await server.database.query<{ currency: string }>(
+      `select s.currency from charging_sessions s where s.start_date >= $1 and s.start_date < $2
+        group by s.currency order by count(*) desc, s.currency`,
+      [prev.from.toISOString(), last.to.toISOString()],
+    );
+    expect(all.currencies).toEqual(ranked.map((r) => r.currency));
+    expect(all.currency).toBe(ranked[0]?.currency);
     const usd = (await (await call(admin, `/charging-sessions/summary?${lastQuery}&currency=USD`)).json()) as ChargingSessionSummary;
     const austin = await direct(DEMO_IDS.companies.austin, last);
     expect(usd).toMatchObject({ currency: 'USD', current: { expenses: austin.expense } });

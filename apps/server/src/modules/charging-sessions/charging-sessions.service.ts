@@ -31,6 +31,7 @@ import {
   type SessionExportRow,
   type SessionRow,
   type SessionSort,
+  summaryFigures,
 } from './charging-sessions.repository.ts';
 import { sessionExportColumns, sessionsSheetName } from './charging-sessions.export.ts';
 import { importExternalSessions } from './external-import.ts';
@@ -188,9 +189,8 @@ export function chargingSessionsService(database: Database) {
       const period = periodOf(query);
       const filter = filterOf({ ...query }, null);
       const source = coveredByTotals(filter) ? totals : reads;
-      const currencies = await source.currencies(scope, { ...filter, period: { from: period.previous.from, to: period.to } });
-      const currency = query.currency ?? currencies[0] ?? null;
-      const { current, previous } = await source.summaryTotals(scope, filter, period, period.previous, currency);
+      const rows = await source.summaryRows(scope, filter, period, period.previous);
+      const { currencies, currency, current, previous } = summaryFigures(rows, query.currency ?? null);
       const avgPrice = (t: typeof current) => averagePricePerKwh(t.priced_expense_minor, t.priced_wh);
       const avgPerUser = (t: typeof current) => (t.drivers > 0 ? divideHalfUp(t.expense_minor, t.drivers) : null);
       return {

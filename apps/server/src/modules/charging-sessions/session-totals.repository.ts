@@ -1,8 +1,7 @@
-import type { Currency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { sourceCondition, splitPeriods, type PeriodTotals, type SessionFilter } from './charging-sessions.repository.ts';
+import { sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
 
 /**
@@ -36,38 +35,24 @@ function whereOf(scope: TenantScope, f: SessionFilter, p: Params): string[] {
 
 export function sessionTotalsRepository(db: SqlClient) {
   return {
-    /** As chargingSessionsRepository.summaryTotals, for a filter the totals cover. */
-    async summaryTotals(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span, currency: Currency | null) {
+    /** As chargingSessionsRepository.summaryRows, for a filter the totals cover. */
+    summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();
       const where = whereOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
-      where.push('not t.ignored', 't.sessions > 0');
-      if (currency) where.push(`t.currency = ${p.add(currency)}`);
-      const rows = await db.query<PeriodTotals & { is_current: boolean }>(
-        `select t.month >= ${p.add(day(current.from))}::date as is_current,
-                coalesce(sum(t.energy_wh), 0)::bigint as energy_wh,
-                coalesce(sum(t.expense_minor), 0)::bigint as expense_minor,
-                coalesce(sum(t.priced_wh), 0)::bigint as priced_wh,
-                coalesce(sum(t.priced_expense_minor), 0)::bigint as priced_expense_minor,
-                count(distinct t.user_id)::int as drivers
+      // Rows that a change brought back to zero stay in the table; they count for nothing.
+      const counted = 'not t.ignored and t.sessions > 0';
+      return db.query<SummaryRow>(
+        `select t.currency, t.month >= ${p.add(day(current.from))}::date as is_current, sum(t.sessions) as sessions,
+                coalesce(sum(t.energy_wh) filter (where ${counted}), 0)::bigint as energy_wh,
+                coalesce(sum(t.expense_minor) filter (where ${counted}), 0)::bigint as expense_minor,
+                coalesce(sum(t.priced_wh) filter (where ${counted}), 0)::bigint as priced_wh,
+                coalesce(sum(t.priced_expense_minor) filter (where ${counted}), 0)::bigint as priced_expense_minor,
+                (count(distinct t.user_id) filter (where ${counted}))::int as drivers
            from charging_session_totals t
-          where ${where.join(' and ')}
-          group by 1`,
-        p.values,
-      );
-      return splitPeriods(rows);
-    },
-
-    /** As chargingSessionsRepository.currencies: the currencies of the matching sessions, the most used first. */
-    async currencies(scope: TenantScope, filter: SessionFilter): Promise<Currency[]> {
-      const p = new Params();
-      const where = whereOf(scope, filter, p);
-      const rows = await db.query<{ currency: Currency }>(
-        `select t.currency from charging_session_totals t
           ${where.length ? `where ${where.join(' and ')}` : ''}
-          group by t.currency having sum(t.sessions) > 0 order by sum(t.sessions) desc, t.currency`,
+          group by 1, 2`,
         p.values,
       );
-      return rows.map((r) => r.currency);
     },
   };
 }

@@ -34,8 +34,9 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async ({ language }) => {
     try {
       await update.mutateAsync({ language });
-      await changeLanguage(language);
-      notifySuccess(t('preferences.saved'));
+      // The confirmation speaks the language just chosen, not the one the form rendered in.
+      const inNewLanguage = await changeLanguage(language);
+      notifySuccess(inNewLanguage('preferences.saved'));
       onDone();
     } catch (err) {
       notifyError(err);

@@ -11,7 +11,14 @@ import { SERVER_ARGS } from './server-command.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 
-const webSources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/shared/src')];
+// The build's own configuration and steps count too: a new build step must reach existing checkouts.
+const webSources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'scripts'),
+  path.join(root, 'packages/shared/src'),
+];
 if (isOutdated(path.join(webDir, 'dist/index.html'), webSources)) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });

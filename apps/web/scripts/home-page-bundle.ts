@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 import { FIRST_RENDER_NAMESPACES } from '../src/lib/first-render-namespaces.ts';
 
 /**
@@ -134,16 +135,7 @@ export function formatHomePageReport(bundle: HomePageBundle): string[] {
 }
 
 /** Prints the home page's JavaScript against the budget after every production build. */
-export function homePageBudget(): Plugin {
-  let distDir = '';
-  return {
-    name: 'fleetwatt:home-page-budget',
-    apply: 'build',
-    configResolved(config) {
-      distDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      console.log(`\n${formatHomePageReport(measureHomePage(distDir)).join('\n')}\n`);
-    },
-  };
-}
+export const homePageBudget = (): Plugin =>
+  afterBuild('fleetwatt:home-page-budget', (distDir) => {
+    console.log(`\n${formatHomePageReport(measureHomePage(distDir)).join('\n')}\n`);
+  });

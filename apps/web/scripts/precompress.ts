@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -55,18 +56,9 @@ export async function precompressDir(dir: string): Promise<string[]> {
 }
 
 /** Precompresses the production build once it is written. */
-export function precompress(): Plugin {
-  let distDir = '';
-  return {
-    name: 'fleetwatt:precompress',
-    apply: 'build',
-    configResolved(config) {
-      distDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const started = performance.now();
-      const files = await precompressDir(distDir);
-      console.log(`Precompressed ${files.length} files (.br, .gz) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    },
-  };
-}
+export const precompress = (): Plugin =>
+  afterBuild('fleetwatt:precompress', async (distDir) => {
+    const started = performance.now();
+    const files = await precompressDir(distDir);
+    console.log(`Precompressed ${files.length} files (.br, .gz) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { IconGauge, IconSparkles } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { AnnouncementModal } from '../../../components/ui/announcement-modal.tsx';
 import { useSaveModalSeen } from '../api/save-modal-seen.ts';
 
 // The home dashboard's announcements (spec section 2), opened by HomeModals when one is due.
@@ -20,24 +20,22 @@ export function HomeWelcomeModal({ opened, onClosed }: { opened: boolean; onClos
     onClosed();
   };
   return (
-    <AppModal opened={opened} onClose={close} title={t('welcome.title')} size="lg">
-      <Stack gap="md">
-        <Text>{t('welcome.intro')}</Text>
-        <List spacing="xs" size="sm">
-          <List.Item>{t('welcome.points.drivers')}</List.Item>
-          <List.Item>{t('welcome.points.sessions')}</List.Item>
-          <List.Item>{t('welcome.points.receipts')}</List.Item>
-        </List>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Checkbox
-            label={t('welcome.dontShowAgain')}
-            checked={dontShowAgain}
-            onChange={(e) => setDontShowAgain(e.currentTarget.checked)}
-          />
-          <Button onClick={close}>{t('welcome.close')}</Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <AnnouncementModal
+      opened={opened}
+      onClose={close}
+      title={t('welcome.title')}
+      intro={t('welcome.intro')}
+      points={[t('welcome.points.drivers'), t('welcome.points.sessions'), t('welcome.points.receipts')]}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Checkbox
+          label={t('welcome.dontShowAgain')}
+          checked={dontShowAgain}
+          onChange={(e) => setDontShowAgain(e.currentTarget.checked)}
+        />
+        <Button onClick={close}>{t('welcome.close')}</Button>
+      </Group>
+    </AnnouncementModal>
   );
 }
 
@@ -51,33 +49,28 @@ export function HomeFeatureModal({ opened, onClosed }: { opened: boolean; onClos
     onClosed();
   };
   return (
-    <AppModal opened={opened} onClose={markSeen} title={t('feature.title')} size="lg">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
-            <IconGauge size={24} />
-          </ThemeIcon>
-          <Text>{t('feature.intro')}</Text>
-        </Group>
-        <List spacing="xs" size="sm" icon={<IconSparkles size={14} aria-hidden />}>
-          <List.Item>{t('feature.points.mileage')}</List.Item>
-          <List.Item>{t('feature.points.forecast')}</List.Item>
-          <List.Item>{t('feature.points.trial')}</List.Item>
-        </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={markSeen}>
-            {t('feature.later')}
-          </Button>
-          <Button
-            onClick={() => {
-              markSeen();
-              navigate(FLEET_MONITOR_PATH);
-            }}
-          >
-            {t('feature.open')}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <AnnouncementModal
+      opened={opened}
+      onClose={markSeen}
+      title={t('feature.title')}
+      icon={{ node: <IconGauge size={24} /> }}
+      intro={t('feature.intro')}
+      points={[t('feature.points.mileage'), t('feature.points.forecast'), t('feature.points.trial')]}
+      pointIcon={<IconSparkles size={14} aria-hidden />}
+    >
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={markSeen}>
+          {t('feature.later')}
+        </Button>
+        <Button
+          onClick={() => {
+            markSeen();
+            navigate(FLEET_MONITOR_PATH);
+          }}
+        >
+          {t('feature.open')}
+        </Button>
+      </Group>
+    </AnnouncementModal>
   );
 }

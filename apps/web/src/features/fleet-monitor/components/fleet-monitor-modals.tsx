@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconGauge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONNECT_TRIAL_DAYS, shouldShowModal, type FleetMonitorAccess, type ModalId } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { AnnouncementModal } from '../../../components/ui/announcement-modal.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useModalStates } from '../api/get-modal-states.ts';
 import { useSaveModalSeen } from '../api/save-modal-seen.ts';
@@ -44,40 +44,34 @@ function FeatureModal({ opened, access, onClosed, onStartTrial, starting }: Feat
     onClosed();
   };
   return (
-    <AppModal opened={opened} onClose={close} title={t('featureModal.title')} size="lg">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
-            <IconGauge size={24} />
-          </ThemeIcon>
-          <Text>{t('featureModal.intro')}</Text>
-        </Group>
-        <List spacing="xs" size="sm">
-          <List.Item>{t('upgrade.points.rows')}</List.Item>
-          <List.Item>{t('upgrade.points.forecast')}</List.Item>
-          <List.Item>{t('upgrade.points.home')}</List.Item>
-        </List>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Checkbox label={t('featureModal.dontShowAgain')} checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.currentTarget.checked)} />
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('featureModal.close')}
+    <AnnouncementModal
+      opened={opened}
+      onClose={close}
+      title={t('featureModal.title')}
+      icon={{ node: <IconGauge size={24} /> }}
+      intro={t('featureModal.intro')}
+      points={[t('upgrade.points.rows'), t('upgrade.points.forecast'), t('upgrade.points.home')]}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Checkbox label={t('featureModal.dontShowAgain')} checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.currentTarget.checked)} />
+        <Group gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('featureModal.close')}
+          </Button>
+          {access.canStartTrial && (
+            <Button
+              loading={starting}
+              onClick={() => {
+                close();
+                onStartTrial();
+              }}
+            >
+              {t('trial.start', { days: CONNECT_TRIAL_DAYS })}
             </Button>
-            {access.canStartTrial && (
-              <Button
-                loading={starting}
-                onClick={() => {
-                  close();
-                  onStartTrial();
-                }}
-              >
-                {t('trial.start', { days: CONNECT_TRIAL_DAYS })}
-              </Button>
-            )}
-          </Group>
+          )}
         </Group>
-      </Stack>
-    </AppModal>
+      </Group>
+    </AnnouncementModal>
   );
 }
 
@@ -91,25 +85,23 @@ function ActivatedModal({ opened, access, onClosed }: { opened: boolean; access:
     onClosed();
   };
   return (
-    <AppModal opened={opened} onClose={close} title={t('activatedModal.title')} size="lg">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" color="teal" size={44} radius="md" aria-hidden>
-            <IconCircleCheck size={24} />
-          </ThemeIcon>
-          <Text>
-            {access.trialActive && access.trialEndsAt
-              ? t('activatedModal.trial', { date: format.date(access.trialEndsAt) })
-              : t('activatedModal.intro')}
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('activatedModal.howTo')}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={close}>{t('activatedModal.ok')}</Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <AnnouncementModal
+      opened={opened}
+      onClose={close}
+      title={t('activatedModal.title')}
+      icon={{ node: <IconCircleCheck size={24} />, color: 'teal' }}
+      intro={
+        access.trialActive && access.trialEndsAt
+          ? t('activatedModal.trial', { date: format.date(access.trialEndsAt) })
+          : t('activatedModal.intro')
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t('activatedModal.howTo')}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={close}>{t('activatedModal.ok')}</Button>
+      </Group>
+    </AnnouncementModal>
   );
 }

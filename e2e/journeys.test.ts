@@ -74,6 +74,38 @@ describe('signing in as each demo account', () => {
   });
 });
 
+describe('loading the web app', () => {
+  it("sends the home page's scripts and styles compressed, the same bytes in fewer", async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const assets: { url: string; encoding: string | undefined; wire: number; size: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (!/\/assets\/.+\.(js|css)$/.test(request.url())) return;
+      void Promise.all([request.response(), request.sizes()]).then(async ([response, sizes]) => {
+        if (!response) return;
+        assets.push({
+          url: request.url(),
+          encoding: (await response.allHeaders())['content-encoding'],
+          wire: sizes.responseBodySize,
+          size: (await response.body()).length,
+        });
+      });
+    });
+    await page.goto(env.product.baseUrl + '/dashboard/home');
+    await signIn(page, 'manager@demo.test');
+    await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'Home' }));
+    const large = assets.filter((a) => a.size > 20_000);
+    expect(large.length).toBeGreaterThan(2);
+    for (const asset of large) {
+      expect(asset.encoding, asset.url).toBe('br');
+      expect(asset.wire, asset.url).toBeLessThan(asset.size / 2);
+    }
+    await context.close();
+  });
+});
+
 describe('the way through sign-in and out', () => {
   it('returns to the page the user came from after signing in', async () => {
     const page = await signedIn('manager@demo.test', '/dashboard/tariffs?y=2026&m=3');

@@ -145,12 +145,24 @@ export function buildInvites(
     });
   for (const { driver, tariff } of extras.rejectedTariffs) {
     const at = tariff.reviewedAt!;
-    notify(driver, 'Tariff rejected', `Your tariff was rejected: ${tariff.reviewTopic}. ${tariff.reviewDescription ?? ''}`.trim(), at, DEMO_IDS.users.admin, rng.chance(0.7));
+    // In the company's language, as the review texts themselves (demo/tariffs.ts).
+    const german = driver.company.language === 'GERMAN';
+    const reason = `${tariff.reviewTopic}. ${tariff.reviewDescription ?? ''}`.trim();
+    notify(
+      driver,
+      german ? 'Tarif abgelehnt' : 'Tariff rejected',
+      german ? `Ihr Tarif wurde abgelehnt: ${reason}` : `Your tariff was rejected: ${reason}`,
+      at,
+      DEMO_IDS.users.admin,
+      rng.chance(0.7),
+    );
     out.emailRows.push({
       companyId: driver.company.id,
       toAddress: driver.email,
-      subject: 'Your tariff needs another look',
-      bodyText: `Hello ${driver.firstName},\n\nthe tariff you uploaded could not be validated: ${tariff.reviewTopic}.\n${tariff.reviewDescription ?? ''}\nPlease upload a new document in the app.\n`,
+      subject: german ? 'Ihr Tarif muss noch einmal geprüft werden' : 'Your tariff needs another look',
+      bodyText: german
+        ? `Hallo ${driver.firstName},\n\nder hochgeladene Tarif konnte nicht bestätigt werden: ${tariff.reviewTopic}.\n${tariff.reviewDescription ?? ''}\nBitte laden Sie in der App ein neues Dokument hoch.\n`
+        : `Hello ${driver.firstName},\n\nthe tariff you uploaded could not be validated: ${tariff.reviewTopic}.\n${tariff.reviewDescription ?? ''}\nPlease upload a new document in the app.\n`,
       attachments: [],
       status: 'SENT',
       sentAt: addMinutes(at, 2),

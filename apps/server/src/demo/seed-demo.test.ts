@@ -361,6 +361,24 @@ describe('the demo data', () => {
     }
   });
 
+  it("writes the administrators' review texts and the rejection notices in each company's language", async () => {
+    const topics = await database.query<{ language: string; topic: string }>(
+      `select distinct c.language, t.review_topic as topic
+         from tariffs t join companies c on c.id = t.company_id where t.review_topic is not null`,
+    );
+    const of = (language: string) => topics.filter((t) => t.language === language).map((t) => t.topic);
+    expect(of('GERMAN')).toContain('Dokument geprüft');
+    expect(of('GERMAN')).not.toContain('Document checked');
+    expect(of('ENGLISH')).toContain('Document checked');
+    expect(of('ENGLISH')).not.toContain('Dokument geprüft');
+    const notices = await database.query<{ language: string; title: string }>(
+      `select distinct c.language, n.title from notifications n join companies c on c.id = n.company_id
+        where n.title in ('Tariff rejected', 'Tarif abgelehnt')`,
+    );
+    expect(notices.filter((n) => n.language === 'GERMAN').map((n) => n.title)).toEqual(['Tarif abgelehnt']);
+    expect(notices.filter((n) => n.language === 'ENGLISH').map((n) => n.title)).not.toContain('Tarif abgelehnt');
+  });
+
   it('leaves no reference dangling, though the load skips row-by-row foreign-key checks', async () => {
     const fks = await database.query<{ child: string; parent: string; ccol: string; pcol: string }>(
       `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TARIFF_REJECTION_REASONS, type Currency, type TariffRejectionReason, type TariffStatus } from '@fleetwatt/shared';
+import { TARIFF_REJECTION_REASONS, type CompanyLanguage, type Currency, type TariffRejectionReason, type TariffStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { DEMO_IDS } from './accounts.ts';
 import { addDays, addHours, addMonths, isoDate } from './calendar.ts';
@@ -26,12 +26,31 @@ const UTILITIES: Record<RegionKey, { fixed: string[]; dynamic: string | null }> 
   AUS: { fixed: ['Austin Energy', 'Pedernales Electric Cooperative'], dynamic: null },
 };
 
-const REJECTIONS: Record<TariffRejectionReason, [topic: string, description: string]> = {
-  INVALID_DOCUMENT: ['Unreadable document', 'The upload shows the first page only; the page with the prices is missing.'],
-  INVALID_ADDRESS: ['Address does not match', "The bill is for a delivery address other than the driver's home."],
-  INVALID_PRICE: ['Price not verifiable', 'The energy charge on the bill differs from the price entered.'],
-  MISSING_INFORMATION: ['Information missing', 'The bill does not show when the contract started.'],
-  OTHER: ['Commercial tariff', 'This is a business tariff; please upload the household tariff of the home address.'],
+/** What the reviewing administrator wrote, in the company's language as the verification job writes. */
+const REVIEW_TEXTS: Record<
+  CompanyLanguage,
+  { checked: [topic: string, description: string]; rejections: Record<TariffRejectionReason, [topic: string, description: string]> }
+> = {
+  ENGLISH: {
+    checked: ['Document checked', 'Name, address and price match the bill.'],
+    rejections: {
+      INVALID_DOCUMENT: ['Unreadable document', 'The upload shows the first page only; the page with the prices is missing.'],
+      INVALID_ADDRESS: ['Address does not match', "The bill is for a delivery address other than the driver's home."],
+      INVALID_PRICE: ['Price not verifiable', 'The energy charge on the bill differs from the price entered.'],
+      MISSING_INFORMATION: ['Information missing', 'The bill does not show when the contract started.'],
+      OTHER: ['Commercial tariff', 'This is a business tariff; please upload the household tariff of the home address.'],
+    },
+  },
+  GERMAN: {
+    checked: ['Dokument geprüft', 'Name, Adresse und Preis stimmen mit der Rechnung überein.'],
+    rejections: {
+      INVALID_DOCUMENT: ['Dokument nicht lesbar', 'Der Upload zeigt nur die erste Seite; die Seite mit den Preisen fehlt.'],
+      INVALID_ADDRESS: ['Adresse stimmt nicht überein', 'Die Rechnung gilt für eine andere Lieferadresse als die Wohnadresse des Fahrers.'],
+      INVALID_PRICE: ['Preis nicht nachprüfbar', 'Der Arbeitspreis auf der Rechnung weicht vom eingegebenen Preis ab.'],
+      MISSING_INFORMATION: ['Angaben fehlen', 'Die Rechnung zeigt nicht, wann der Vertrag begonnen hat.'],
+      OTHER: ['Gewerbetarif', 'Dies ist ein Gewerbetarif; bitte laden Sie den Haushaltstarif der Wohnadresse hoch.'],
+    },
+  },
 };
 
 /** What pricing needs to know about a tariff. */
@@ -194,10 +213,11 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
       createdAt: draft.createdAt,
       updatedAt: draft.createdAt,
     });
+    const texts = REVIEW_TEXTS[company.language];
     const [topic, description] = draft.reason
-      ? REJECTIONS[draft.reason]
+      ? texts.rejections[draft.reason]
       : draft.status === 'VALID'
-        ? ['Document checked', rng.chance(0.3) ? 'Name, address and price match the bill.' : null]
+        ? [texts.checked[0], rng.chance(0.3) ? texts.checked[1] : null]
         : [null, null];
     const row: Row<typeof schema.tariffs> = {
       id: tariffId,

@@ -209,10 +209,10 @@ describe('GET /backend/charging-sessions/summary', () => {
     });
     const all = (await (await call(admin, `/charging-sessions/summary?${lastQuery}`)).json()) as ChargingSessionSummary;
     expect(new Set(all.currencies)).toEqual(new Set(['EUR', 'CHF', 'USD']));
-    // The most used currency of the two months comes first and is the one shown.
+    // The most used currency of the two months (home charging, the default) comes first and is the one shown.
     const prev = monthBefore(2);
     const ranked = await server.database.query<{ currency: string }>(
-      `select s.currency from charging_sessions s where s.start_date >= $1 and s.start_date < $2
+      `select s.currency from charging_sessions s where s.start_date >= $1 and s.start_date < $2 and s.source <> 'EXTERNAL'
         group by s.currency order by count(*) desc, s.currency`,
       [prev.from.toISOString(), last.to.toISOString()],
     );

@@ -12,12 +12,14 @@ import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed/accounts.ts';
 import { BUDGETS, exportPath, INGEST, READ_CASES, type Who } from './cases.ts';
 import { startBenchServer } from './lib/server.ts';
 import { recording, replay } from './lib/recording-database.ts';
-import { getOk, requestsPerSecond, stats, timeRuns } from './lib/measure.ts';
+import { cpuWaitMicros, getOk, requestsPerSecond, stats, timeRuns } from './lib/measure.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to the database filled by `npm run seed -- --size large`.');
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 
+const waitedBefore = cpuWaitMicros();
+const startedAt = performance.now();
 const port = await freePort();
 const server = await startBenchServer(url, port);
 const config = loadConfig({ NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: server.baseUrl, DATABASE_URL: url, LOG_LEVEL: 'error' });
@@ -125,5 +127,10 @@ const header = ['case', 'API median ms', 'API p95 ms', 'SQL median ms', 'API/SQL
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
 console.log([line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
-console.log(`\n${RUNS} timed requests per case after 3 warm-up requests; ${new Date().toISOString()}; node ${process.version}.`);
+const waitedAfter = cpuWaitMicros();
+const busy =
+  waitedBefore === null || waitedAfter === null
+    ? ''
+    : `; tasks waited for a CPU ${((100 * (waitedAfter - waitedBefore)) / 1000 / (performance.now() - startedAt)).toFixed(0)} % of the time`;
+console.log(`\n${RUNS} timed requests per case after 3 warm-up requests; ${new Date().toISOString()}; node ${process.version}${busy}.`);
 process.exit(rows.some((r) => r.at(-1) === 'MISSED') ? 1 : 0);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -52,4 +53,18 @@ export function getOk(url: string, headers: Record<string, string>): Promise<voi
     });
     req.on('error', reject);
   });
+}
+
+/**
+ * The kernel's count of microseconds in which some task waited for a CPU (Linux pressure stall
+ * information), or null where the kernel does not keep it. Read before and after a run, it says how
+ * busy the shared host was: the same case differs by tens of percent between a quiet and a busy host.
+ */
+export function cpuWaitMicros(): number | null {
+  try {
+    const some = /^some .*total=(\d+)/m.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'));
+    return some ? Number(some[1]) : null;
+  } catch {
+    return null;
+  }
 }

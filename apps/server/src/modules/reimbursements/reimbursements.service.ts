@@ -24,6 +24,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { painXml } from '../../lib/sepa/index.ts';
+import { xsdErrors } from '../../lib/xml/xsd.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { payoutRouteOf, type PayoutService } from './payout.service.ts';
@@ -297,6 +298,9 @@ export function reimbursementsService(database: Database, payouts: PayoutService
           remittance: `Reimbursement ${r.number} ${period} receipt ${i.receipt_number}`,
         })),
       });
+      // A file the bank would refuse is our fault, never the caller's: fail loudly instead of handing it out.
+      const problems = await xsdErrors(xml, 'pain001');
+      if (problems.length) throw new Error(`The SEPA file of reimbursement ${r.number} fails the EPC schema: ${problems.join('; ')}`);
       return { fileName: `sepa-reimbursement-${r.number}-${period}.xml`, xml };
     },
 

@@ -13,6 +13,7 @@ import builtInIdentity from './identity/identity.plugin.ts';
 import { backendRoutes } from './modules/index.ts';
 import { sandboxRoutes } from './providers/sandboxes.ts';
 import { runAs } from './db/actor-context.ts';
+import { loadInstallationSecrets, type InstallationSecrets } from './lib/secrets/installation-secrets.ts';
 import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -26,13 +27,16 @@ const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Cookie signing, document links, token encryption: configured, or generated once and kept in the database. */
+  secrets: InstallationSecrets;
   /** Where log lines go; standard output unless given (tests read them). */
   logStream?: { write(line: string): void };
 }
 
 /** The whole product in one Fastify instance: identity provider, API under /backend, web app. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: InstallationSecrets }): Promise<FastifyInstance> {
+  const { config } = given;
+  const deps: AppDeps = { ...given, secrets: given.secrets ?? (await loadInstallationSecrets(given.database, config.secrets)) };
   const app = Fastify({
     logger: {
       level: config.logLevel,

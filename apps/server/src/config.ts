@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConfiguredSecrets } from './lib/secrets/installation-secrets.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -20,8 +21,13 @@ const ZEnv = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_ROLES_CLAIM: z.string().default('roles'),
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  /** Secret that signs the built-in provider's cookies. */
-  OIDC_COOKIE_SECRET: z.string().min(16).default('fleetwatt-local-cookie-secret'),
+  /**
+   * Secrets, each for one purpose. Left unset, each is generated on the first start and kept in the
+   * database (shared by every instance); there is no public default.
+   */
+  OIDC_COOKIE_SECRET: z.string().min(32).optional(),
+  DOCUMENT_LINK_SECRET: z.string().min(32).optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
   CHAT_WIDGET_ID: z.string().optional(),
   SHOP_URL: z.url().default('https://shop.fleetwatt.example'),
   SUPPORT_URL: z.url().default('https://support.fleetwatt.example'),
@@ -85,8 +91,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/backend`,
       rolesClaim: e.OIDC_ROLES_CLAIM,
       cacheSeconds: e.AUTH_CACHE_SECONDS,
-      cookieSecret: e.OIDC_COOKIE_SECRET,
     },
+    secrets: {
+      'cookie-signing': e.OIDC_COOKIE_SECRET,
+      'document-links': e.DOCUMENT_LINK_SECRET,
+      'token-encryption': e.TOKEN_ENCRYPTION_KEY,
+    } satisfies ConfiguredSecrets,
     chatWidgetId: e.CHAT_WIDGET_ID,
     shopUrl: e.SHOP_URL,
     supportUrl: e.SUPPORT_URL,

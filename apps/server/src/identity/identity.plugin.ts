@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import { sweepExpiredOidcModels } from './oidc-adapter.ts';
 import { createProvider } from './provider.ts';
@@ -11,8 +10,6 @@ import { loadSigningKeys } from './signing-keys.ts';
 /** Where the provider answers on this server; the issuer is `${publicUrl}/oidc`. */
 const MOUNT = '/oidc';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-// The secret every installation gets when OIDC_COOKIE_SECRET is left unset.
-const DEFAULT_COOKIE_SECRET = loadConfig({}).identity.cookieSecret;
 
 /**
  * The built-in OpenID Connect provider under /oidc (oidc-provider): discovery, JWKS, authorization,
@@ -20,12 +17,9 @@ const DEFAULT_COOKIE_SECRET = loadConfig({}).identity.cookieSecret;
  * Its keys and state live in the database, so any number of instances serve the same sign-ins.
  */
 export default fp(
-  async function builtInIdentity(app: FastifyInstance, { config, database }: AppDeps) {
-    if (config.env === 'production' && config.identity.cookieSecret === DEFAULT_COOKIE_SECRET) {
-      app.log.warn('OIDC_COOKIE_SECRET is not set: sign-in cookies are signed with the public default secret');
-    }
+  async function builtInIdentity(app: FastifyInstance, { config, database, secrets }: AppDeps) {
     const keys = await loadSigningKeys(database);
-    const provider = createProvider({ config, database, keys });
+    const provider = createProvider({ config, database, keys, cookieKey: secrets.key('cookie-signing') });
 
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'identity provider failed'));
     // Koa's own error event; having a listener also keeps Koa from printing to stderr. Like Koa,

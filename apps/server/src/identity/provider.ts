@@ -19,6 +19,8 @@ export interface ProviderOptions {
   config: Config;
   database: Database;
   keys: PrivateJwk[];
+  /** Signs the provider's cookies. */
+  cookieKey: Buffer;
 }
 
 /**
@@ -58,7 +60,7 @@ function languageOf(ctx: KoaContextWithOIDC) {
   });
 }
 
-export function createProvider({ config, database, keys }: ProviderOptions): Provider {
+export function createProvider({ config, database, keys, cookieKey }: ProviderOptions): Provider {
   const { identity } = config;
   const accounts = accountsRepository(database);
   const resource = apiResourceIndicator(config);
@@ -92,7 +94,7 @@ export function createProvider({ config, database, keys }: ProviderOptions): Pro
     conformIdTokenClaims: false,
     extraParams: [SCREEN_HINT],
     cookies: {
-      keys: [identity.cookieSecret],
+      keys: [cookieKey.toString('base64')],
       names: { session: 'fw_oidc_session', interaction: 'fw_oidc_interaction', resume: 'fw_oidc_resume' },
     },
     ttl: {

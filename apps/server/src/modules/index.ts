@@ -25,8 +25,8 @@ import { paymentTransactionsRoutes } from './payment-transactions/payment-transa
 import { qontoRoutes } from './qonto/qonto.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
-export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
-  const deps = { config, database };
+export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database, secrets }) => {
+  const deps = { config, database, secrets };
   await app.register(clientConfigRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(companiesRoutes, deps);

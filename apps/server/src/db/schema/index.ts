@@ -2,6 +2,7 @@
 export * from './companies.ts';
 export * from './users.ts';
 export * from './identity.ts';
+export * from './installation-secrets.ts';
 export * from './documents.ts';
 export * from './cables.ts';
 export * from './licenses.ts';

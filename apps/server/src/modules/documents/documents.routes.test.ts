@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadInstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
+import { DOCUMENT_LINK_TTL_MS, documentLinks } from './document-links.ts';
 import type { DocumentInfo, DocumentLink, Problem } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
@@ -135,5 +138,24 @@ describe('reading documents', () => {
     const otherDoc = link.url.replace(doc.id, DEMO_IDS.users.admin);
     expect((await fetch(`${server.baseUrl}${otherDoc}`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/backend/documents/${doc.id}`)).status).toBe(401);
+  });
+
+  it('a link signed with the once public default secret, or reaching beyond the lifetime, is refused', async () => {
+    const doc = (await upload('manager@demo.test', pdf, 'beyond.pdf', { userId: parentDriverId })).body;
+    const open = (expires: number, signature: string) =>
+      fetch(`${server.baseUrl}/backend/documents/${doc.id}/content?expires=${expires}&signature=${signature}`);
+    // How links were signed before the installation had a key of its own.
+    const oldKey = createHmac('sha256', 'fleetwatt-local-cookie-secret').update('fleetwatt document links v1').digest();
+    const inFourMinutes = Math.floor(Date.now() / 1000) + 240;
+    const oldSignature = createHmac('sha256', oldKey).update(`${doc.id}.${inFourMinutes}`).digest('base64url');
+    expect((await open(inFourMinutes, oldSignature)).status).toBe(404);
+
+    // The installation's real key (generated on the first start, kept in the database), an expiry in a year.
+    const key = (await loadInstallationSecrets(server.database, {})).key('document-links');
+    const inAYear = Date.now() + 365 * 24 * 3600 * 1000;
+    const farLink = documentLinks(key).create(doc.id, inAYear - DOCUMENT_LINK_TTL_MS);
+    expect((await open(farLink.expires, farLink.signature)).status).toBe(404);
+    const fairLink = documentLinks(key).create(doc.id);
+    expect((await open(fairLink.expires, fairLink.signature)).status).toBe(200);
   });
 });

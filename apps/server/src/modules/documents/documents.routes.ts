@@ -22,9 +22,9 @@ const EVERYONE = [...STAFF, ...DRIVER];
 /** Multipart limits of this module: one file of at most 10 MB (one byte more tells it was cut). */
 export const UPLOAD_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 };
 
-export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, secrets }) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
-  const service = documentsService(database, config.identity.cookieSecret);
+  const service = documentsService(database, secrets.key('document-links'));
 
   app.post(
     '/documents',

@@ -32,9 +32,9 @@ export interface Upload {
   userId?: string;
 }
 
-export function documentsService(db: SqlClient, linkSecret: string) {
+export function documentsService(db: SqlClient, linkKey: Buffer) {
   const repo = documentsRepository(db);
-  const links = documentLinks(linkSecret);
+  const links = documentLinks(linkKey);
 
   return {
     /** Stores a tariff document after checking what it really is (docs/decisions/0015). */

@@ -30,9 +30,9 @@ import { tariffsService } from './tariffs.service.ts';
 const tags = ['tariffs'];
 const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
-export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
+export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, secrets }) => {
   const service = tariffsService(database);
-  const documents = documentsService(database, config.identity.cookieSecret);
+  const documents = documentsService(database, secrets.key('document-links'));
 
   app.get(
     '/tariffs/search',

@@ -19,7 +19,9 @@ describe('secrets in logs', () => {
   let drop: () => Promise<void>;
   let config: ReturnType<typeof loadConfig>;
   const secrets = {
-    OIDC_COOKIE_SECRET: 'cookie-secret-that-must-stay-hidden',
+    OIDC_COOKIE_SECRET: 'cookie-secret-that-must-stay-hidden-always',
+    DOCUMENT_LINK_SECRET: 'document-link-secret-that-must-stay-hidden',
+    TOKEN_ENCRYPTION_KEY: 'token-encryption-key-that-must-stay-hidden',
     ACCOUNTING_API_KEY: 'accounting-key-that-must-stay-hidden',
     CAR_API_CLIENT_SECRET: 'car-api-secret-that-must-stay-hidden',
     QONTO_CLIENT_SECRET: 'qonto-secret-that-must-stay-hidden',

@@ -11,8 +11,8 @@ import {
   newcomer,
   proManager,
   testConfig,
-} from './testing/fixtures.ts';
-import { json, problem, renderApp, resetApp } from './testing/render-app.tsx';
+} from '../testing/fixtures.ts';
+import { json, problem, renderApp, resetApp } from '../testing/render-app.tsx';
 
 afterEach(resetApp);
 

@@ -12,7 +12,6 @@ import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
 import { qontoClient } from '../../providers/qonto/client.ts';
 import { qontoAccess } from '../qonto/qonto-access.ts';
-import { qontoRepository } from '../qonto/qonto.repository.ts';
 import { paymentTransactionsRepository } from './payment-transactions.repository.ts';
 import { paymentTransactionsService } from './payment-transactions.service.ts';
 
@@ -21,8 +20,7 @@ const tags = ['payment transactions'];
 /** The Payment Transactions page (administrators): the list, its export, and the bank sync. */
 export const paymentTransactionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
   const client = qontoClient(config);
-  const connections = qontoRepository(database);
-  const service = paymentTransactionsService(paymentTransactionsRepository(database), { client, access: qontoAccess(connections, client), connections });
+  const service = paymentTransactionsService(paymentTransactionsRepository(database), { client, access: qontoAccess(database, client) });
 
   app.get(
     '/payment-transactions/search',

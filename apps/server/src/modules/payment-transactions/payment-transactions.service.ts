@@ -18,7 +18,6 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { QontoTransaction } from '../../providers/qonto/api.ts';
 import type { QontoClient } from '../../providers/qonto/client.ts';
 import type { QontoAccessor } from '../qonto/qonto-access.ts';
-import type { QontoRepository } from '../qonto/qonto.repository.ts';
 import { PAYMENT_TRANSACTIONS_SHEET_NAME, paymentTransactionExportColumns } from './payment-transactions.export.ts';
 import type { BankTransaction, PaymentTransactionRow, PaymentTransactionsRepository } from './payment-transactions.repository.ts';
 
@@ -72,7 +71,7 @@ export function fromBank(t: QontoTransaction): BankTransaction {
 
 export function paymentTransactionsService(
   repo: PaymentTransactionsRepository,
-  bank: { client: QontoClient; access: QontoAccessor; connections: QontoRepository },
+  bank: { client: QontoClient; access: QontoAccessor },
 ) {
   const filterOf = ({ pageNumber: _p, pageSize: _s, export: _e, ...filter }: PaymentTransactionSearch) => filter;
 
@@ -100,7 +99,7 @@ export function paymentTransactionsService(
     async sync(scope: TenantScope, companyId: string | undefined, lang: Language, now = new Date()): Promise<PaymentTransactionSyncResult> {
       const only = scope.companyId ?? companyId ?? null;
       if (scope.companyId && companyId && companyId !== scope.companyId) return { companies: 0, created: 0, updated: 0, failed: [] };
-      const companies = await bank.connections.connectedCompanies(only);
+      const companies = await bank.access.connectedCompanies(only);
       const result: PaymentTransactionSyncResult = { companies: 0, created: 0, updated: 0, failed: [] };
       for (const company of companies) {
         try {

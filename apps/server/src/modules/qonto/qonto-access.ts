@@ -1,7 +1,8 @@
 import { ProviderError } from '../../lib/provider-http.ts';
 import type { QontoClient } from '../../providers/qonto/client.ts';
 import type { QontoTokens } from '../../providers/qonto/api.ts';
-import type { QontoRepository } from './qonto.repository.ts';
+import type { SqlClient } from '../../db/database.ts';
+import { qontoRepository } from './qonto.repository.ts';
 
 /** A token with less than this left is renewed before use. */
 const RENEW_BEFORE_MS = 60_000;
@@ -24,8 +25,12 @@ export const tokensToSave = (tokens: QontoTokens, now: Date) => ({
  * no longer accepts the connection, which then shows as EXPIRED). Renews the access token with the
  * refresh token when it is about to run out, and learns the account's IBAN once.
  */
-export function qontoAccess(repo: QontoRepository, client: QontoClient) {
+export function qontoAccess(database: SqlClient, client: QontoClient) {
+  const repo = qontoRepository(database);
   return {
+    /** Companies of the scope with a live bank connection, for a sync of every one. */
+    connectedCompanies: (companyId: string | null) => repo.connectedCompanies(companyId),
+
     async forCompany(companyId: string, now = new Date()): Promise<QontoAccess | null> {
       const connection = await repo.connection(companyId);
       if (!connection || connection.status !== 'CONNECTED') return null;

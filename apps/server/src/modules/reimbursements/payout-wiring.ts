@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.ts';
 import { paymentPlusClient } from '../../providers/payment-plus/client.ts';
 import { qontoClient } from '../../providers/qonto/client.ts';
 import { qontoAccess } from '../qonto/qonto-access.ts';
-import { qontoRepository } from '../qonto/qonto.repository.ts';
 import { payoutService } from './payout.service.ts';
 
 /** The payout service with the real clients of the configured providers (or their sandboxes). */
@@ -11,7 +10,7 @@ export function createPayoutService(config: Pick<Config, 'providers'>, database:
   const qonto = qontoClient(config);
   return payoutService({
     database,
-    clients: { qonto, qontoAccess: qontoAccess(qontoRepository(database), qonto), paymentPlus: paymentPlusClient(config) },
+    clients: { qonto, qontoAccess: qontoAccess(database, qonto), paymentPlus: paymentPlusClient(config) },
     timeoutMs: config.providers.timeoutMs,
     log,
   });

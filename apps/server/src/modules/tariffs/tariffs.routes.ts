@@ -30,7 +30,7 @@ import { tariffsService } from './tariffs.service.ts';
 const tags = ['tariffs'];
 const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
-export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, secrets }) => {
+export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, secrets }) => {
   const service = tariffsService(database);
   const documents = documentsService(database, secrets.key('document-links'));
 

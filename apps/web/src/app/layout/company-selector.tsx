@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@fleetwatt/shared';
 import { selectCompany, useCompanySelection } from '../company-selection.ts';
 import { getCompanies } from '../../features/companies/api/get-companies.ts';
+import { areaKeys } from '../../lib/query-keys.ts';
 
 const ALL = '__all__';
 const SEARCH_DEBOUNCE_MS = 500;
@@ -45,7 +46,7 @@ function AdministratorCompanySelector() {
   const term = search === (selection?.name ?? allLabel) ? '' : search.trim();
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const results = useQuery({
-    queryKey: ['company-selector', debounced],
+    queryKey: [...areaKeys.companySelector, debounced],
     queryFn: ({ signal }) => getCompanies({ name: debounced || undefined, pageSize: PAGE_SIZE }, signal),
     enabled: opened,
   });

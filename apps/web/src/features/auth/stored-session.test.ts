@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { User, type UserProfile } from 'oidc-client-ts';
-import { testConfig } from '../../app/testing/fixtures.ts';
+import { testConfig } from '../../testing/fixtures.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { createOidcAuth } from './oidc-auth.ts';
 import { readStoredSession, removeStoredSession, sessionUserStore } from './stored-session.ts';

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
-export const accountKeys = { all: ['account'] as const };
+export const accountKeys = { all: areaKeys.account };
 
 /** GET /backend/account: the signed-in user, their role, company and child companies. */
 export async function getAccount(signal?: AbortSignal): Promise<Account> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditAction, AuditEntity, AuditPage, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 export const AUDIT_EVENTS_PATH = '/audit-events';
 /** GET /backend/audit-events/export: the same list as a file (the list's filters and sort plus `export`). */
@@ -22,7 +23,7 @@ export interface AuditQuery {
 }
 
 export const auditKeys = {
-  all: ['audit-events'] as const,
+  all: areaKeys.audit,
   searches: () => [...auditKeys.all, 'search'] as const,
   search: (query: AuditQuery) => [...auditKeys.searches(), query] as const,
 };

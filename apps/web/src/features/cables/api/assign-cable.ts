@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /backend/users/{driverId}/cable/{cableId}: the cable now belongs to that driver. */
 export function assignCable({ driverId, cableId }: { driverId: string; cableId: string }): Promise<unknown> {
@@ -15,7 +16,7 @@ export function useAssignCable() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cableKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.drivers }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CABLE_SORT_FIELDS, type CableListItem, type CableStatus, type Paged, type SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 export const CABLES_SEARCH_PATH = '/cables/search';
 /** GET /backend/cables/export: the same list as a file (the list's filters and sort plus `export`). */
@@ -20,7 +21,7 @@ export interface CableSearchQuery {
 
 /** Query keys of the cables area; every cable change invalidates `cableKeys.all`. */
 export const cableKeys = {
-  all: ['cables'] as const,
+  all: areaKeys.cables,
   searches: () => [...cableKeys.all, 'search'] as const,
   search: (query: CableSearchQuery) => [...cableKeys.searches(), query] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CableListItem, UpdateCableInput } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { cableKeys } from './search-cables.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /backend/cables/{id}: status, firmware, pincode flags and, for administrators, the company. */
 export async function updateCable({ id, body }: { id: string; body: UpdateCableInput }): Promise<CableListItem> {
@@ -16,8 +17,8 @@ export function useUpdateCable() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cableKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
-        queryClient.invalidateQueries({ queryKey: ['licenses'] }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.drivers }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.licenses }),
       ]),
   });
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the charging-sessions area; every session change invalidates `sessionKeys.all`. */
 export const sessionKeys = {
-  all: ['charging-sessions'] as const,
+  all: areaKeys.chargingSessions,
   search: (query: object) => [...sessionKeys.all, 'search', query] as const,
   review: (query: object) => [...sessionKeys.all, 'review', query] as const,
   summary: (query: object) => [...sessionKeys.all, 'summary', query] as const,
@@ -15,6 +16,6 @@ export function useInvalidateSessions() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+      queryClient.invalidateQueries({ queryKey: areaKeys.drivers }),
     ]);
 }

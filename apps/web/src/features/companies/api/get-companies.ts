@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyPage, CompanySortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the companies area; company changes invalidate `companyKeys.all`. */
 export const companyKeys = {
-  all: ['companies'] as const,
+  all: areaKeys.companies,
   searches: () => [...companyKeys.all, 'search'] as const,
   search: (query: CompanySearchQuery) => [...companyKeys.searches(), query] as const,
   detail: (id: string) => [...companyKeys.all, 'detail', id] as const,

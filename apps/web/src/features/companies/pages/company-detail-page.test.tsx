@@ -296,8 +296,8 @@ describe('company detail page', () => {
 
 describe('company detail route', () => {
   it('opens for a fleet manager at /dashboard/company/:companyId, without the administrator actions', async () => {
-    const { renderApp, resetApp } = await import('../../../app/testing/render-app.tsx');
-    const { proManager } = await import('../../../app/testing/fixtures.ts');
+    const { renderApp, resetApp } = await import('../../../testing/render-app.tsx');
+    const { proManager } = await import('../../../testing/fixtures.ts');
     renderApp(`/dashboard/company/${HOLDING}`, {
       account: proManager,
       handlers: {

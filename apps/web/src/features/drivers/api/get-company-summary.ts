@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Under the companies area's key, so company changes refresh it too. */
-export const companySummaryKey = ['companies', 'summary'] as const;
+export const companySummaryKey = areaKeys.companySummary;
 
 /** GET /backend/companies/summary: drivers, cables and licenses of the selected company (the home indicators). */
 export async function getCompanySummary(signal?: AbortSignal): Promise<CompanySummary> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModalState } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
-export const modalKeys = { all: ['account', 'modals'] as const };
+export const modalKeys = { all: areaKeys.modals };
 
 /** GET /backend/account/modals: which announcement modals the user has seen, and with "don't show again". */
 export async function getModalStates(signal?: AbortSignal): Promise<ModalState[]> {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { companySummaryKey } from './get-company-summary.ts';
 import type { DriverSearchQuery } from './get-drivers.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the drivers area; every driver change invalidates `driverKeys.all`. */
 export const driverKeys = {
-  all: ['drivers'] as const,
+  all: areaKeys.drivers,
   searches: () => [...driverKeys.all, 'search'] as const,
   search: (query: DriverSearchQuery) => [...driverKeys.searches(), query] as const,
   detail: (id: string) => [...driverKeys.all, 'detail', id] as const,

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconBuilding, IconCreditCard, IconPencil, IconPlug } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DriverRowActionsButton } from './driver-row-actions-button.tsx';
-import { DRIVER_ROW_ACTIONS, type DriverRowActionsProps } from './driver-row-actions.tsx';
+import { DRIVER_ROW_ACTIONS, type DriverRowActionsProps } from './driver-row-action.ts';
 
 const ICONS = {
   edit: IconPencil,

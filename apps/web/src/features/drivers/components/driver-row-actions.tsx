@@ -1,14 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DriverRowActionsButton } from './driver-row-actions-button.tsx';
-
-export type DriverRowAction = 'edit' | 'assignCable' | 'assignCompany' | 'paymentAccount';
-
-export const DRIVER_ROW_ACTIONS: readonly DriverRowAction[] = ['edit', 'assignCable', 'assignCompany', 'paymentAccount'];
-
-export interface DriverRowActionsProps {
-  driverName: string;
-  onAction: (action: DriverRowAction) => void;
-}
+import type { DriverRowActionsProps } from './driver-row-action.ts';
 
 // The menu's code loads right after the table first shows: the button does not need it.
 const DriverRowActionsMenu = lazy(() => import('./driver-row-actions-menu.tsx'));

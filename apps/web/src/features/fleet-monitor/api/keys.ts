@@ -1,6 +1,8 @@
+import { areaKeys } from '../../../lib/query-keys.ts';
+
 /** Query keys of the fleet monitor; a trial start or a plan change invalidates `fleetMonitorKeys.all`. */
 export const fleetMonitorKeys = {
-  all: ['fleet-monitor'] as const,
+  all: areaKeys.fleetMonitor,
   access: () => [...fleetMonitorKeys.all, 'access'] as const,
   rows: (query: object) => [...fleetMonitorKeys.all, 'rows', query] as const,
   summary: (query: object) => [...fleetMonitorKeys.all, 'summary', query] as const,

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InviteListStatus, InvitePage, InviteSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the invites area; every invite change invalidates `inviteKeys.all`. */
 export const inviteKeys = {
-  all: ['invites'] as const,
+  all: areaKeys.invites,
   searches: () => [...inviteKeys.all, 'search'] as const,
   search: (query: InviteSearchQuery) => [...inviteKeys.searches(), query] as const,
   public: (token: string) => [...inviteKeys.all, 'public', token] as const,

@@ -1,4 +1,5 @@
 import type { InvoiceKind, InvoiceSortField, InvoiceStatus, SortDir } from '@fleetwatt/shared';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** The list's query as the page keeps it in the URL (see ZInvoiceSearch). */
 export interface InvoiceSearchQuery {
@@ -15,7 +16,7 @@ export interface InvoiceSearchQuery {
 
 /** Query keys of the invoices area; every invoice change invalidates `invoiceKeys.all`. */
 export const invoiceKeys = {
-  all: ['invoices'] as const,
+  all: areaKeys.invoices,
   searches: () => [...invoiceKeys.all, 'search'] as const,
   search: (query: InvoiceSearchQuery) => [...invoiceKeys.searches(), query] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,

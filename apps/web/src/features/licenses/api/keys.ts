@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LicenseSearchQuery } from './search-licenses.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the licenses area; every license change invalidates `licenseKeys.all`. */
 export const licenseKeys = {
-  all: ['licenses'] as const,
+  all: areaKeys.licenses,
   searches: () => [...licenseKeys.all, 'search'] as const,
   search: (query: LicenseSearchQuery) => [...licenseKeys.searches(), query] as const,
   renewals: (id: string) => [...licenseKeys.all, 'renewals', id] as const,
@@ -16,7 +17,7 @@ export function useInvalidateLicenses() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: licenseKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['drivers'] }),
-      queryClient.invalidateQueries({ queryKey: ['companies', 'summary'] }),
+      queryClient.invalidateQueries({ queryKey: areaKeys.drivers }),
+      queryClient.invalidateQueries({ queryKey: areaKeys.companySummary }),
     ]);
 }

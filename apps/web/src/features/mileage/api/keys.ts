@@ -1,6 +1,8 @@
+import { areaKeys } from '../../../lib/query-keys.ts';
+
 /** Query keys of the mileage area; a mileage plan change invalidates `mileageKeys.all`. */
 export const mileageKeys = {
-  all: ['mileage'] as const,
+  all: areaKeys.mileage,
   readings: (query: object) => [...mileageKeys.all, 'readings', query] as const,
   aggregates: (query: object) => [...mileageKeys.all, 'aggregated', query] as const,
   companies: (name: string) => [...mileageKeys.all, 'companies', name] as const,

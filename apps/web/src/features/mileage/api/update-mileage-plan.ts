@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MileagePlan, MileagePlanInput } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /backend/users/{id}/mileage-plan: the driver's yearly km target (null removes it). */
 export async function updateMileagePlan({ driverId, body }: { driverId: string; body: MileagePlanInput }): Promise<MileagePlan> {
@@ -14,9 +15,9 @@ export function useUpdateMileagePlan() {
     mutationFn: updateMileagePlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['mileage'] }),
-        queryClient.invalidateQueries({ queryKey: ['fleet-monitor'] }),
-        queryClient.invalidateQueries({ queryKey: ['drivers'] }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.mileage }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.fleetMonitor }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.drivers }),
       ]),
   });
 }

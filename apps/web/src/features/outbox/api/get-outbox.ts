@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailStatus, OutboxPage, OutboxSortField, SortDir } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 export const outboxKeys = {
-  all: ['outbox'] as const,
+  all: areaKeys.outbox,
   searches: () => [...outboxKeys.all, 'search'] as const,
   search: (query: OutboxQuery) => [...outboxKeys.searches(), query] as const,
   mail: (id: string) => [...outboxKeys.all, 'mail', id] as const,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Company, SubscriptionType } from '@fleetwatt/shared';
-import { COMPANY_IDS, administrator, lightManager, proManager } from '../../../app/testing/fixtures.ts';
-import { json, renderApp, resetApp, type RecordedRequest } from '../../../app/testing/render-app.tsx';
+import { COMPANY_IDS, administrator, lightManager, proManager } from '../../../testing/fixtures.ts';
+import { json, renderApp, resetApp, type RecordedRequest } from '../../../testing/render-app.tsx';
 import { setLanguage } from '../../../components/ui/test-utils.tsx';
 
 afterEach(resetApp);

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** Query keys of the reimbursements area; every change invalidates `reimbursementKeys.all`. */
 export const reimbursementKeys = {
-  all: ['reimbursements'] as const,
+  all: areaKeys.reimbursements,
   search: (query: object) => [...reimbursementKeys.all, 'search', query] as const,
   detail: (id: string) => [...reimbursementKeys.all, 'detail', id] as const,
   candidates: (companyId: string, year: number, month: number) => [...reimbursementKeys.all, 'candidates', companyId, year, month] as const,

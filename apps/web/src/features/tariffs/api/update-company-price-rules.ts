@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyPriceRules, UpdateCompanyPriceRules } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { pricingKeys, tariffKeys } from './keys.ts';
+import { areaKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /backend/companies/{id}/price-rules: the sessions of the drivers concerned are priced again. */
 export async function updateCompanyPriceRules({ companyId, body }: { companyId: string; body: UpdateCompanyPriceRules }): Promise<CompanyPriceRules> {
@@ -16,7 +17,7 @@ export function useUpdateCompanyPriceRules() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
         queryClient.invalidateQueries({ queryKey: tariffKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['charging-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: areaKeys.chargingSessions }),
       ]),
   });
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Account, ClientConfig } from '@fleetwatt/shared';
-import { createStaticAuth, type AuthState } from '../../features/auth/index.ts';
-import i18n from '../../lib/i18n.ts';
-import { AppProviders } from '../providers.tsx';
-import { routes } from '../router.tsx';
-import { clearUserData, connectApiClient } from '../session.ts';
+import { createStaticAuth, type AuthState } from '../features/auth/index.ts';
+import i18n from '../lib/i18n.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { clearUserData, connectApiClient } from '../app/session.ts';
 import { testConfig } from './fixtures.ts';
 
 export interface RecordedRequest {

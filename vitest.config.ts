@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated, demo-seeded database for the run; each test server starts from a copy of it.
+          globalSetup: ['apps/server/test/seeded-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/database.ts';
@@ -23,18 +25,21 @@ export interface TestServer {
 
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server of DATABASE_URL, dropped again by close().
+ * PostgreSQL server of DATABASE_URL, dropped again by close(). Empty, or with `seeded` a copy of the
+ * migrated and demo-seeded database the run prepared once (seeded-template.ts).
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  const template = options.seeded ? inject('seededTemplate') : null;
   if (!url) {
-    const database = await openPglite(null);
+    const from = template?.kind === 'pglite' ? { loadDataDir: new Blob([fs.readFileSync(template.file)]) } : undefined;
+    const database = await openPglite(null, from);
     return { database, drop: () => database.close() };
   }
   const name = `fleetwatt_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -53,9 +58,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** The whole product on a real port with a real database, migrated and loaded with demo data. */
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
+  const seed = options.seed !== false;
+  const { database, drop } = await openTestDatabase({ seeded: seed });
   await migrate(database);
-  if (options.seed !== false) await seedDemoData(database);
+  // Outside the server tests' run (no prepared copy), the demo data is loaded here.
+  if (seed && !inject('seededTemplate')) await seedDemoData(database);
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',

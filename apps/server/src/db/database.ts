@@ -36,6 +36,8 @@ export interface Database extends SqlClient {
   /** Runs fn on one connection inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as one tar archive (PGlite only), to open copies of it fast. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // int8 (counts, sums of cents) arrives as a number from both drivers, so callers never see strings.
@@ -127,10 +129,12 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** The embedded database: a directory under DATA_DIR, or memory when dataDir is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, from?: { loadDataDir: Blob }): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = new PGlite(dataDir ? path.resolve(dataDir, 'pg') : undefined, {
+  // 'memory://', not undefined: PGlite ignores the options that follow an undefined data directory.
+  const lite = new PGlite(dataDir ? path.resolve(dataDir, 'pg') : 'memory://', {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+    ...from,
   });
   await lite.waitReady;
   const client = (c: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
@@ -147,6 +151,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     ...client(lite),
     transaction: (fn) => lite.transaction((tx) => fn(client(tx))),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
   });
 }
 

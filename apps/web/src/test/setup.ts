@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { i18nReady, loadAllTranslations } from '../lib/i18n.ts';
+
+// findBy and waitFor give a busy machine (CI beside other work) time: a page that never shows the
+// text still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs Mantine uses that jsdom does not have; defined only where missing.
 

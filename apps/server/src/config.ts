@@ -54,11 +54,22 @@ const ZEnv = z.object({
   CAR_API_CLIENT_SECRET: z.string().default('sandbox-car-api-secret'),
   /** Minutes between two telemetry polls of a connected car. */
   CAR_API_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The bank: Qonto's Business API (https://thirdparty.qonto.com) and its authorization server (https://oauth.qonto.com). */
   QONTO_URL: z.url().optional(),
+  QONTO_OAUTH_URL: z.url().optional(),
   QONTO_CLIENT_ID: z.string().default('fleetwatt'),
   QONTO_CLIENT_SECRET: z.string().default('sandbox-qonto-secret'),
-  PAYMENT_PLUS_URL: z.url().optional(),
-  PAYMENT_PLUS_API_KEY: z.string().default('sandbox-payment-plus-key'),
+  /** Only for Qonto's own sandbox (X-Qonto-Staging-Token). */
+  QONTO_STAGING_TOKEN: z.string().optional(),
+  /**
+   * Payment+: Lemonway's DirectKit API v2 (https://api.lemonway.fr/mb/<environment>/directkitrest),
+   * its OAuth token endpoint and the API key from Lemonway's dashboard.
+   */
+  LEMONWAY_URL: z.url().optional(),
+  LEMONWAY_OAUTH_URL: z.url().optional(),
+  LEMONWAY_API_KEY: z.string().default('sandbox-lemonway-key'),
+  /** The secret path segment of the notification URL given to Lemonway; derived from the token-encryption key when unset. */
+  LEMONWAY_NOTIFICATION_TOKEN: z.string().min(24).optional(),
   /** Milliseconds before a call to an outside service counts as timed out. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -111,8 +122,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         clientSecret: e.CAR_API_CLIENT_SECRET,
         pollMinutes: e.CAR_API_POLL_MINUTES,
       }),
-      qonto: provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET }),
-      paymentPlus: provider(publicUrl, 'payment-plus', e.PAYMENT_PLUS_URL, { apiKey: e.PAYMENT_PLUS_API_KEY }),
+      qonto: {
+        ...provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET, stagingToken: e.QONTO_STAGING_TOKEN }),
+        oauthUrl: (e.QONTO_OAUTH_URL ?? e.QONTO_URL ?? `${publicUrl}/sandbox/qonto`).replace(/\/$/, ''),
+      },
+      lemonway: {
+        ...provider(publicUrl, 'lemonway', e.LEMONWAY_URL, { apiKey: e.LEMONWAY_API_KEY, notificationToken: e.LEMONWAY_NOTIFICATION_TOKEN }),
+        oauthUrl: e.LEMONWAY_OAUTH_URL ?? `${publicUrl}/sandbox/lemonway/oauth/api/v1/oauth/token`,
+      },
     },
   };
 }

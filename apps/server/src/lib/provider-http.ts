@@ -14,6 +14,10 @@ export class ProviderError extends Error {
     readonly status?: number,
     /** The service's own error code, when it sent one. */
     readonly code?: string,
+    /** The parsed body of the refusal, for services that put more in it (a session token to continue with). */
+    readonly body?: unknown,
+    /** How long the service asked us to wait (429 with Retry-After). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -34,11 +38,63 @@ export interface ProviderRequest {
   query?: Record<string, string | number | undefined>;
 }
 
+/** A rate limit whose wait is at most this long is waited out once; a longer one is the caller's to schedule. */
+const RETRY_AFTER_WAIT_MAX_MS = 5_000;
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The service's own code and words in the shapes the services answer errors with. */
+function errorDetails(parsed: unknown): { code?: string; detail?: string } {
+  if (!parsed || typeof parsed !== 'object') return {};
+  const p = parsed as Record<string, unknown>;
+  // Qonto: { errors: [{ code, detail }] }
+  if (Array.isArray(p.errors) && p.errors[0] && typeof p.errors[0] === 'object') {
+    const first = p.errors[0] as Record<string, unknown>;
+    return { code: typeof first.code === 'string' ? first.code : undefined, detail: typeof first.detail === 'string' ? first.detail : undefined };
+  }
+  // Lemonway: { error: { code, message } }
+  if (p.error && typeof p.error === 'object') {
+    const e = p.error as Record<string, unknown>;
+    return { code: e.code !== undefined ? String(e.code) : undefined, detail: typeof e.message === 'string' ? e.message : undefined };
+  }
+  const said = p.detail ?? p.message ?? p.error_description;
+  return {
+    code: typeof p.code === 'string' ? p.code : typeof p.error === 'string' ? p.error : undefined,
+    detail: typeof said === 'string' ? said : undefined,
+  };
+}
+
 /**
  * One JSON call to an outside service with a timeout; the answer is checked against the schema.
- * Every failure becomes a ProviderError that says whether the outcome is known.
+ * Every failure becomes a ProviderError that says whether the outcome is known. A 429 asking for a
+ * short wait is waited out and sent once more.
  */
 export async function providerCall<T>(
+  provider: string,
+  baseUrl: string,
+  timeoutMs: number,
+  request: ProviderRequest,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  try {
+    return await providerCallOnce(provider, baseUrl, timeoutMs, request, schema);
+  } catch (err) {
+    if (err instanceof ProviderError && err.status === 429 && err.retryAfterMs !== undefined && err.retryAfterMs <= RETRY_AFTER_WAIT_MAX_MS) {
+      await new Promise((resolve) => setTimeout(resolve, err.retryAfterMs));
+      return providerCallOnce(provider, baseUrl, timeoutMs, request, schema);
+    }
+    throw err;
+  }
+}
+
+async function providerCallOnce<T>(
   provider: string,
   baseUrl: string,
   timeoutMs: number,
@@ -60,9 +116,11 @@ export async function providerCall<T>(
   const where = `${provider} ${method} ${path}`;
   let text: string;
   let status: number;
+  let retryAfter: string | null = null;
   try {
     const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     status = response.status;
+    retryAfter = response.headers.get('retry-after');
     text = await response.text();
   } catch (err) {
     const name = (err as Error).name;
@@ -71,17 +129,23 @@ export async function providerCall<T>(
   }
   if (status < 200 || status >= 300) {
     const transient = status >= 500 || status === 429 || status === 408;
-    let code: string | undefined;
-    let detail = text.slice(0, 300);
+    let parsed: unknown;
     try {
-      const parsed = JSON.parse(text) as { code?: unknown; error?: unknown; detail?: unknown; message?: unknown };
-      code = typeof parsed.code === 'string' ? parsed.code : typeof parsed.error === 'string' ? parsed.error : undefined;
-      const said = parsed.detail ?? parsed.message;
-      if (typeof said === 'string') detail = said;
+      parsed = JSON.parse(text);
     } catch {
       // Not JSON: the text is the detail.
     }
-    throw new ProviderError(provider, transient ? 'unavailable' : 'refused', `${where} answered ${status}: ${detail}`, status, code);
+    const said = errorDetails(parsed);
+    const detail = said.detail ?? text.slice(0, 300);
+    throw new ProviderError(
+      provider,
+      transient ? 'unavailable' : 'refused',
+      `${where} answered ${status}: ${detail}`,
+      status,
+      said.code,
+      parsed,
+      status === 429 ? retryAfterMs(retryAfter) : undefined,
+    );
   }
   try {
     return schema.parse(text ? JSON.parse(text) : {});

@@ -10,10 +10,13 @@ import type { Database } from '../db/database.ts';
  *            cannot know);
  *   twice    do the work twice over, as a service that received the call twice would;
  *   decline  do it, but the service refuses the payment (a definite failure);
- *   pending  do it, but the service settles it later (the next look-up settles it).
+ *   pending  do it, but the service settles it later (the next look-up settles it);
+ *   ratelimit answer 429 with Retry-After (seconds in delayMs / 1000, 1 by default) without doing it;
+ *   expire   answer 401 as for an access token that has run out, without doing it;
+ *   sca      (bank) ask for strong customer authentication first (428 with a session token).
  */
 
-export const SANDBOX_FAULT_MODES = ['fail', 'timeout', 'twice', 'decline', 'pending'] as const;
+export const SANDBOX_FAULT_MODES = ['fail', 'timeout', 'twice', 'decline', 'pending', 'ratelimit', 'expire', 'sca'] as const;
 export type SandboxFaultMode = (typeof SANDBOX_FAULT_MODES)[number];
 
 export const ZSandboxFault = z.object({
@@ -73,6 +76,18 @@ export function holdAnswer(request: FastifyRequest, reply: FastifyReply, ms: num
     reply.raw.once('close', done);
     request.raw.socket?.once('close', done);
   });
+}
+
+/** The common answers of a fault that stops a call before it is carried out; null when the fault lets it run. */
+export function stoppingFault(reply: FastifyReply, fault: { mode: SandboxFaultMode; delayMs: number | null } | null, error: (status: number, code: string, message: string) => unknown) {
+  if (!fault) return null;
+  if (fault.mode === 'fail') return reply.status(503).send(error(503, 'service_unavailable', 'The service failed as it was told to.'));
+  if (fault.mode === 'ratelimit') {
+    reply.header('retry-after', String(Math.max(0, Math.round((fault.delayMs ?? 1000) / 1000))));
+    return reply.status(429).send(error(429, 'too_many_requests', 'Rate limit reached; retry later.'));
+  }
+  if (fault.mode === 'expire') return reply.status(401).send(error(401, 'unauthorized', 'The access token has expired.'));
+  return null;
 }
 
 /** A JSON error as the services answer them. */

@@ -22,7 +22,8 @@ import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes.ts';
 import { paymentTransactionsRoutes } from './payment-transactions/payment-transactions.routes.ts';
-import { qontoRoutes } from './qonto/qonto.routes.ts';
+import { bankConnectionsRoutes } from './bank-connections/bank-connections.routes.ts';
+import { walletNotificationsRoutes } from './reimbursements/wallet-notifications.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database, secrets }) => {
@@ -48,5 +49,6 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(vehiclesRoutes, deps);
   await app.register(reimbursementsRoutes, deps);
   await app.register(paymentTransactionsRoutes, deps);
-  await app.register(qontoRoutes, deps);
+  await app.register(bankConnectionsRoutes, deps);
+  await app.register(walletNotificationsRoutes, deps);
 };

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app.ts';
 import { accountingSandbox } from './accounting/sandbox.ts';
 import { carApiSandbox } from './car-api/sandbox.ts';
 import { qontoSandbox } from './qonto/sandbox.ts';
-import { paymentPlusSandbox } from './payment-plus/sandbox.ts';
+import { lemonwaySandbox } from './lemonway/sandbox.ts';
 
 /**
  * The built-in sandboxes of the outside services, each under /sandbox/<name> and speaking the same
@@ -14,7 +14,7 @@ const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: Fastif
   { name: 'accounting', enabled: (deps) => deps.config.providers.accounting.sandbox, plugin: accountingSandbox },
   { name: 'car-api', enabled: (deps) => deps.config.providers.carApi.sandbox, plugin: carApiSandbox },
   { name: 'qonto', enabled: (deps) => deps.config.providers.qonto.sandbox, plugin: qontoSandbox },
-  { name: 'payment-plus', enabled: (deps) => deps.config.providers.paymentPlus.sandbox, plugin: paymentPlusSandbox },
+  { name: 'lemonway', enabled: (deps) => deps.config.providers.lemonway.sandbox, plugin: lemonwaySandbox },
 ];
 
 export const sandboxRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {

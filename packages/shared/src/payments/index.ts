@@ -1,3 +1,4 @@
 export * from './payment-transactions.ts';
-export * from './qonto.ts';
+export * from './bank-connection.ts';
 export * from './payment-messages.ts';
+export * from './payment-plus-notifications.ts';

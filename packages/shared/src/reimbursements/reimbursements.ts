@@ -17,13 +17,23 @@ import { YEAR_MAX, YEAR_MIN, zListQuery, zPaged } from '../common/paging.ts';
 export const REIMBURSEMENT_FILTERS = ['all', 'pending', 'approved', 'requiresAction'] as const;
 export type ReimbursementFilter = (typeof REIMBURSEMENT_FILTERS)[number];
 
-/** How an item is paid: the bank provider's SEPA transfer, Payment+, or a SEPA file the company uploads to its bank. */
-export const PAYOUT_CHANNELS = ['QONTO', 'PAYMENT_PLUS', 'SEPA_FILE'] as const;
+/** How an item is paid: a SEPA transfer from the company's connected bank, Payment+, or a SEPA file the company uploads to its bank. */
+export const PAYOUT_CHANNELS = ['BANK', 'PAYMENT_PLUS', 'SEPA_FILE'] as const;
 export type PayoutChannel = (typeof PAYOUT_CHANNELS)[number];
 
 /** What triggering a payout does for a company right now. */
-export const PAYOUT_ROUTES = ['QONTO', 'PAYMENT_PLUS', 'SEPA_FILE_ONLY'] as const;
+export const PAYOUT_ROUTES = ['BANK', 'PAYMENT_PLUS', 'SEPA_FILE_ONLY'] as const;
 export type PayoutRoute = (typeof PAYOUT_ROUTES)[number];
+
+/** Verification of Payee answers. */
+export const PAYEE_MATCHES = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'NOT_POSSIBLE'] as const;
+export type PayeeMatch = (typeof PAYEE_MATCHES)[number];
+/** What the administrator decided on an answer that is not a match. */
+export const PAYEE_DECISIONS = ['PAY', 'REJECT'] as const;
+export type PayeeDecision = (typeof PAYEE_DECISIONS)[number];
+
+export const WALLET_TOP_UP_STATUSES = ['WAITING', 'RECEIVED', 'FAILED'] as const;
+export type WalletTopUpStatus = (typeof WALLET_TOP_UP_STATUSES)[number];
 
 /** Item statuses in which the driver has the money. */
 export const PAID_ITEM_STATUSES: readonly ReimbursementItemStatus[] = ['P2P_REIMBURSED', 'BANK_REIMBURSED'];
@@ -92,6 +102,12 @@ export const ZReimbursementItem = z.object({
   iban: z.string().nullable(),
   isPaymentPlus: z.boolean(),
   kycStatus: z.string().nullable(),
+  /** The bank waits for the account holder to approve the transfer (strong customer authentication). */
+  awaitingAuthentication: z.boolean(),
+  /** The latest Verification of Payee of the item, when there is one. */
+  payeeCheck: z
+    .object({ result: z.enum(PAYEE_MATCHES), matchedName: z.string().nullable(), decision: z.enum(PAYEE_DECISIONS).nullable() })
+    .nullable(),
 });
 export type ReimbursementItem = z.infer<typeof ZReimbursementItem>;
 
@@ -115,6 +131,17 @@ export const ZReimbursementDetail = ZReimbursementListItem.extend({
   /** What "trigger payout" does for this company now. */
   payoutRoute: z.enum(PAYOUT_ROUTES),
   bankConnected: z.boolean(),
+  /** The money-in this Payment+ run waits for (or received), once per run. */
+  walletTopUp: z
+    .object({
+      status: z.enum(WALLET_TOP_UP_STATUSES),
+      amountMinor: z.number().int(),
+      currency: z.enum(CURRENCIES),
+      iban: z.string(),
+      reference: z.string(),
+      receivedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   items: z.array(ZReimbursementItem),
   paymentTransactions: z.array(ZReimbursementTransaction),
 });
@@ -162,6 +189,43 @@ export const ZSepaQuery = z.object({
   executionDate: z.iso.date().optional(),
 });
 export type SepaQuery = z.infer<typeof ZSepaQuery>;
+
+/**
+ * POST .../items/{itemId}/trigger. A bank payout names the Verification of Payee it was shown
+ * (payeeVerificationId); where the bank did not answer MATCH, payDespiteMismatch records the
+ * administrator's decision to pay anyway.
+ */
+export const ZTriggerPayout = z.object({
+  payeeVerificationId: z.uuid().optional(),
+  payDespiteMismatch: z.boolean().optional(),
+});
+export type TriggerPayout = z.infer<typeof ZTriggerPayout>;
+
+/** A Verification of Payee of one item, shown to the administrator before money moves. */
+export const ZPayeeVerification = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  userName: z.string(),
+  payeeName: z.string(),
+  iban: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  result: z.enum(PAYEE_MATCHES),
+  matchedName: z.string().nullable(),
+  /** Until when a transfer can be made with it. */
+  expiresAt: z.iso.datetime(),
+  /** A close match, no match or a check that was not possible needs the administrator's decision. */
+  needsDecision: z.boolean(),
+  decision: z.enum(PAYEE_DECISIONS).nullable(),
+});
+export type PayeeVerification = z.infer<typeof ZPayeeVerification>;
+export const ZPayeeVerifications = z.array(ZPayeeVerification);
+
+/** POST /reimbursements/{id}/payee-verifications: verifies every payable item's payee at once (bulk), or the ones named. */
+export const ZVerifyPayees = z.object({ itemIds: z.array(z.uuid()).min(1).max(400).optional() });
+export type VerifyPayees = z.infer<typeof ZVerifyPayees>;
+
+export const ZPayeeVerificationParams = z.object({ id: z.uuid(), verificationId: z.uuid() });
 
 /** The answer to a payout trigger: the reimbursement as it is now, and whether the provider has confirmed. */
 export const ZPayoutResult = z.object({

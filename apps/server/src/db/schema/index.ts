@@ -21,7 +21,7 @@ export * from './email-outbox.ts';
 export * from './provider-connections.ts';
 export * from './scheduled-jobs.ts';
 export * from './sandbox-qonto.ts';
-export * from './sandbox-payment-plus.ts';
+export * from './sandbox-lemonway.ts';
 export * from './sandbox-accounting.ts';
 export * from './sandbox-car-api.ts';
 export * from './audit.ts';

@@ -21,6 +21,9 @@ export const providerConnections = pgTable(
     externalAccountId: text('external_account_id'),
     /** The bank account the connection pays from and lists (bank providers). */
     accountIban: text('account_iban'),
+    /** The bank's id of that account, which transfers name (bank providers). */
+    bankAccountId: text('bank_account_id'),
+    /** Sealed with the installation's token-encryption key (lib/secrets/sealed-box.ts); older rows may be plain. */
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     scope: text('scope'),

@@ -121,6 +121,10 @@ export const payoutOperations = pgTable(
     providerStatus: text('provider_status').$type<PaymentTransactionStatus | string>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The Verification of Payee a bank transfer is made with (its proof token goes along). */
+    payeeVerificationId: uuid('payee_verification_id'),
+    /** Set while the bank waits for the account holder's strong customer authentication. */
+    scaSessionToken: text('sca_session_token'),
     lastAttemptAt: utc('last_attempt_at'),
     finishedAt: utc('finished_at'),
     ...timestamps,
@@ -152,5 +156,73 @@ export const paymentTransactionReimbursements = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.paymentTransactionId, t.reimbursementId] }),
     index('payment_transaction_reimbursements_reimbursement_idx').on(t.companyId, t.reimbursementId),
+  ],
+);
+
+/** The four answers of Verification of Payee (EU regulation 2024/886), as the bank gives them. */
+export type PayeeMatch = 'MATCH' | 'CLOSE_MATCH' | 'NO_MATCH' | 'NOT_POSSIBLE';
+
+/**
+ * A Verification of Payee before a bank transfer: what the payee's bank said about the name and
+ * IBAN, the proof the transfer must carry, and (where the answer is not a match) the
+ * administrator's decision, which the audit trail records.
+ */
+export const payeeVerifications = pgTable(
+  'payee_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => reimbursementItems.id, { onDelete: 'cascade' }),
+    /** The bank provider asked (a stored value, e.g. QONTO). */
+    provider: text('provider').notNull(),
+    payeeName: text('payee_name').notNull(),
+    iban: text('iban').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    result: text('result').$type<PayeeMatch>().notNull(),
+    /** The name the payee's bank holds, given with a close match. */
+    matchedName: text('matched_name'),
+    proofToken: text('proof_token').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+    /** PAY: the administrator pays despite the answer; REJECT: nothing is paid. */
+    decision: text('decision').$type<'PAY' | 'REJECT'>(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: utc('decided_at'),
+    /** When a transfer was made with it; a verification is used once. */
+    usedAt: utc('used_at'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payee_verifications_company_item_idx').on(t.companyId, t.itemId, t.createdAt)],
+);
+
+/**
+ * The money a Payment+ payout run needs in the company's payment account, topped up once per run
+ * (one reimbursement's payout) by a SEPA transfer to the account's IBAN, not once per item.
+ */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    reimbursementId: uuid('reimbursement_id')
+      .notNull()
+      .references(() => reimbursements.id, { onDelete: 'cascade' }),
+    /** What the run lacked in the account when it started. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Where the company sends it, and the reference it must carry. */
+    iban: text('iban').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<'WAITING' | 'RECEIVED' | 'FAILED'>().notNull().default('WAITING'),
+    providerReference: text('provider_reference'),
+    receivedAt: utc('received_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('wallet_top_ups_company_reimbursement_idx').on(t.companyId, t.reimbursementId),
+    uniqueIndex('wallet_top_ups_waiting_key')
+      .on(t.companyId, t.reimbursementId)
+      .where(sql`${t.status} = 'WAITING'`),
   ],
 );

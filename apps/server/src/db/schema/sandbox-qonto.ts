@@ -1,8 +1,8 @@
-import { bigint, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, utc } from './columns.ts';
 
 /*
- * State of the built-in bank sandbox (providers/qonto/sandbox.ts): what the bank would hold. Not
+ * State of the built-in bank sandbox (providers/qonto/sandbox.ts): what Qonto would hold. Not
  * tenant data of the product; the bank knows organizations by the tokens it issued.
  */
 
@@ -10,6 +10,8 @@ export const sandboxQontoOrganizations = pgTable('sandbox_qonto_organizations', 
   id: text('id').primaryKey(),
   slug: text('slug').notNull(),
   legalName: text('legal_name').notNull(),
+  /** The organization's one bank account (Qonto's bank_accounts[0]). */
+  bankAccountId: text('bank_account_id'),
   iban: text('iban').notNull(),
   bic: text('bic').notNull(),
   currency: text('currency').notNull().default('EUR'),
@@ -41,9 +43,14 @@ export const sandboxQontoTransfers = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     beneficiaryName: text('beneficiary_name').notNull(),
     beneficiaryIban: text('beneficiary_iban').notNull(),
+    beneficiaryId: text('beneficiary_id'),
+    bankAccountId: text('bank_account_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     reference: text('reference').notNull(),
+    note: text('note'),
+    /** The Verification of Payee proof the transfer was made with. */
+    vopProofToken: text('vop_proof_token'),
     status: text('status').$type<'pending' | 'processing' | 'settled' | 'declined' | 'canceled'>().notNull(),
     declineReason: text('decline_reason'),
     transactionId: text('transaction_id').notNull(),
@@ -72,6 +79,58 @@ export const sandboxQontoTransactions = pgTable('sandbox_qonto_transactions', {
   emittedAt: utc('emitted_at').notNull(),
   settledAt: utc('settled_at'),
   ...timestamps,
+});
+
+/** SEPA beneficiaries of an organization; one per IBAN (adding the same IBAN again updates it). */
+export const sandboxQontoBeneficiaries = pgTable(
+  'sandbox_qonto_beneficiaries',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => sandboxQontoOrganizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    email: text('email'),
+    trusted: boolean('trusted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sandbox_qonto_beneficiaries_iban_key').on(t.organizationId, t.iban)],
+);
+
+/**
+ * What the payee's bank holds for an IBAN, as Verification of Payee asks it: the account holder's
+ * name, or that the bank cannot answer. An IBAN without a row belongs to whoever the caller names.
+ */
+export const sandboxQontoPayees = pgTable('sandbox_qonto_payees', {
+  iban: text('iban').primaryKey(),
+  holderName: text('holder_name'),
+  reachable: boolean('reachable').notNull().default(true),
+  ...timestamps,
+});
+
+/** Verification of Payee proofs handed out: valid for the IBANs verified, for 23 hours. */
+export const sandboxQontoVopProofs = pgTable('sandbox_qonto_vop_proofs', {
+  token: text('token').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => sandboxQontoOrganizations.id, { onDelete: 'cascade' }),
+  ibans: text('ibans').array().notNull(),
+  expiresAt: utc('expires_at').notNull(),
+  createdAt: utc('created_at').notNull().defaultNow(),
+});
+
+/** Strong customer authentication sessions: waiting until the account holder allows or denies. */
+export const sandboxQontoScaSessions = pgTable('sandbox_qonto_sca_sessions', {
+  token: text('token').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => sandboxQontoOrganizations.id, { onDelete: 'cascade' }),
+  result: text('result').$type<'waiting' | 'allow' | 'deny'>().notNull().default('waiting'),
+  usedAt: utc('used_at'),
+  expiresAt: utc('expires_at').notNull(),
+  createdAt: utc('created_at').notNull().defaultNow(),
 });
 
 /** Faults a test asked for: the next `remaining` calls of `operation` fail, time out, answer twice ... */

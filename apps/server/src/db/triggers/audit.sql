@@ -54,6 +54,8 @@ begin
       ('receipts', 'insert or update or delete'),
       ('reimbursements', 'insert or update or delete'),
       ('reimbursement_items', 'insert or update or delete'),
+      ('payee_verifications', 'insert or update or delete'),
+      ('wallet_top_ups', 'insert or update or delete'),
       ('payment_transactions', 'insert or update or delete'),
       ('invoices', 'insert or update or delete'),
       ('invoice_lines', 'insert or update or delete'),

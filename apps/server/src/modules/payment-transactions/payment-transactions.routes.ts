@@ -6,21 +6,19 @@ import {
   ZPaymentTransactionSync,
   ZPaymentTransactionSyncResult,
 } from '@fleetwatt/shared';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { AppDeps } from '../../app.ts';
 import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
-import { qontoClient } from '../../providers/qonto/client.ts';
-import { qontoAccess } from '../qonto/qonto-access.ts';
+import { bankRegistry } from '../../providers/bank/index.ts';
+import { bankAccess } from '../bank-connections/bank-access.ts';
 import { paymentTransactionsRepository } from './payment-transactions.repository.ts';
 import { paymentTransactionsService } from './payment-transactions.service.ts';
 
 const tags = ['payment transactions'];
 
 /** The Payment Transactions page (administrators): the list, its export, and the bank sync. */
-export const paymentTransactionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
-  const client = qontoClient(config);
-  const service = paymentTransactionsService(paymentTransactionsRepository(database), { client, access: qontoAccess(database, client) });
+export const paymentTransactionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'database' | 'secrets'>> = async (app, { config, database, secrets }) => {
+  const service = paymentTransactionsService(paymentTransactionsRepository(database), bankAccess(database, bankRegistry(config), secrets));
 
   app.get(
     '/payment-transactions/search',

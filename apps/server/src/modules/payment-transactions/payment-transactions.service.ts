@@ -15,9 +15,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import type { QontoTransaction } from '../../providers/qonto/api.ts';
-import type { QontoClient } from '../../providers/qonto/client.ts';
-import type { QontoAccessor } from '../qonto/qonto-access.ts';
+import type { BankStatementLine } from '../../providers/bank/index.ts';
+import type { BankAccessor } from '../bank-connections/bank-access.ts';
 import { PAYMENT_TRANSACTIONS_SHEET_NAME, paymentTransactionExportColumns } from './payment-transactions.export.ts';
 import type { BankTransaction, PaymentTransactionRow, PaymentTransactionsRepository } from './payment-transactions.repository.ts';
 
@@ -46,7 +45,7 @@ const toItem = (r: PaymentTransactionRow): PaymentTransaction => ({
 });
 
 /** A statement line of the bank as a payment transaction. */
-export function fromBank(t: QontoTransaction): BankTransaction {
+export function fromBank(t: BankStatementLine): BankTransaction {
   const credit = t.side === 'credit';
   const status: PaymentTransactionStatus =
     t.status === 'completed'
@@ -54,25 +53,22 @@ export function fromBank(t: QontoTransaction): BankTransaction {
       : t.status === 'declined'
         ? credit ? 'MONEY_IN_ERROR' : 'MONEY_OUT_ERROR'
         : credit ? 'MONEY_IN_PENDING' : 'MONEY_OUT_PENDING';
-  const method: PaymentMethod = t.operation_type === 'card' ? 'CARD' : t.operation_type === 'transfer' || t.operation_type === 'income' ? 'SEPA_TRANSFER' : 'OTHER';
+  const method: PaymentMethod = t.operationType === 'card' ? 'CARD' : t.operationType === 'transfer' || t.operationType === 'income' ? 'SEPA_TRANSFER' : 'OTHER';
   return {
-    externalId: t.transaction_id,
+    externalId: t.id,
     status,
     side: credit ? 'CREDIT' : 'DEBIT',
     method,
-    amountMinor: t.amount_cents,
+    amountMinor: t.amountMinor,
     currency: ((CURRENCIES as readonly string[]).includes(t.currency) ? t.currency : 'EUR') as Currency,
-    bookedAt: new Date(t.settled_at ?? t.emitted_at),
+    bookedAt: new Date(t.settledAt ?? t.emittedAt),
     note: t.reference ?? t.label,
-    counterpartyName: t.label,
-    counterpartyIban: t.counterparty_iban,
+    counterpartyName: t.counterpartyName ?? t.label,
+    counterpartyIban: t.counterpartyIban,
   };
 }
 
-export function paymentTransactionsService(
-  repo: PaymentTransactionsRepository,
-  bank: { client: QontoClient; access: QontoAccessor },
-) {
+export function paymentTransactionsService(repo: PaymentTransactionsRepository, bank: BankAccessor) {
   const filterOf = ({ pageNumber: _p, pageSize: _s, export: _e, ...filter }: PaymentTransactionSearch) => filter;
 
   return {
@@ -99,23 +95,27 @@ export function paymentTransactionsService(
     async sync(scope: TenantScope, companyId: string | undefined, lang: Language, now = new Date()): Promise<PaymentTransactionSyncResult> {
       const only = scope.companyId ?? companyId ?? null;
       if (scope.companyId && companyId && companyId !== scope.companyId) return { companies: 0, created: 0, updated: 0, failed: [] };
-      const companies = await bank.access.connectedCompanies(only);
+      const companies = await bank.connectedCompanies(only);
       const result: PaymentTransactionSyncResult = { companies: 0, created: 0, updated: 0, failed: [] };
       for (const company of companies) {
         try {
-          const access = await bank.access.forCompany(company.company_id, now);
-          if (!access) {
+          const read = await bank.use(company.company_id, now, async (access) => {
+            const lines: BankStatementLine[] = [];
+            for (let page = 1; page <= MAX_PAGES; page++) {
+              const answer = await access.bank.transactions(access.accessToken, access.account, page, null);
+              lines.push(...answer.lines);
+              if (!answer.nextPage) break;
+            }
+            return lines;
+          });
+          if (!read) {
             result.failed.push(company.company_name);
             continue;
           }
-          for (let page = 1; page <= MAX_PAGES; page++) {
-            const answer = await bank.client.transactions(access.accessToken, access.iban, page);
-            for (const line of answer.transactions) {
-              const outcome = await repo.upsertBank(company.company_id, fromBank(line), now);
-              if (outcome === 'created') result.created++;
-              if (outcome === 'updated') result.updated++;
-            }
-            if (!answer.meta.next_page) break;
+          for (const line of read) {
+            const outcome = await repo.upsertBank(company.company_id, fromBank(line), now);
+            if (outcome === 'created') result.created++;
+            if (outcome === 'updated') result.updated++;
           }
           result.companies++;
         } catch (err) {

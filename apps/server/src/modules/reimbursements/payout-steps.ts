@@ -1,12 +1,10 @@
 import type { Currency, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus } from '@fleetwatt/shared';
-import type { PayoutStep } from '../../db/schema/reimbursements.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
-import { PP_FAILURE, PP_SUCCESS, type PaymentPlusTransaction } from '../../providers/payment-plus/api.ts';
-import type { PaymentPlusClient } from '../../providers/payment-plus/client.ts';
-import type { QontoTransfer } from '../../providers/qonto/api.ts';
-import type { QontoClient } from '../../providers/qonto/client.ts';
-import type { QontoAccessor } from '../qonto/qonto-access.ts';
-import type { OperationRow } from './payout.repository.ts';
+import type { WalletProvider } from '../../providers/lemonway/client.ts';
+import type { BankAccessor } from '../bank-connections/bank-access.ts';
+import { bankTransferStep } from './bank-transfer-step.ts';
+import type { OperationRow, PayeeVerificationRow } from './payout.repository.ts';
+import { walletStep } from './wallet-steps.ts';
 
 /** What the provider said about one step. */
 export interface StepOutcome {
@@ -15,6 +13,10 @@ export interface StepOutcome {
   providerStatus: string | null;
   /** Why it failed, in the provider's words. */
   reason: string | null;
+  /** The bank waits for the account holder's strong customer authentication with this session. */
+  scaSessionToken?: string;
+  /** The payment account lacks the money (the run's top-up has not arrived): nothing moved. */
+  needsTopUp?: boolean;
   /** The money movement to record, when the provider made one. */
   transaction: {
     externalId: string;
@@ -41,63 +43,17 @@ export interface PayoutContext {
   amountMinor: number;
   currency: Currency;
   reference: string;
+  /** The Verification of Payee a bank transfer carries. */
+  payeeCheck: PayeeVerificationRow | null;
 }
 
 export interface StepClients {
-  qonto: QontoClient;
-  qontoAccess: QontoAccessor;
-  paymentPlus: PaymentPlusClient;
+  bank: BankAccessor;
+  wallet: WalletProvider;
 }
 
-const QONTO_STATUS: Record<QontoTransfer['status'], PaymentTransactionStatus> = {
-  pending: 'MONEY_OUT_PENDING',
-  processing: 'MONEY_OUT_PENDING',
-  settled: 'MONEY_OUT_SUCCESS',
-  declined: 'MONEY_OUT_ERROR',
-  canceled: 'MONEY_OUT_CANCELLED',
-};
-
-function fromTransfer(t: QontoTransfer, ctx: PayoutContext): StepOutcome {
-  const status = QONTO_STATUS[t.status];
-  return {
-    result: t.status === 'settled' ? 'success' : t.status === 'declined' || t.status === 'canceled' ? 'failure' : 'pending',
-    providerReference: t.id,
-    providerStatus: t.status,
-    reason: t.declined_reason ?? (t.status === 'canceled' ? 'canceled' : null),
-    transaction: {
-      externalId: t.transaction_id,
-      status,
-      source: 'BANK',
-      method: 'SEPA_TRANSFER',
-      side: 'DEBIT',
-      counterpartyName: t.beneficiary.name,
-      counterpartyIban: t.beneficiary.iban,
-      userId: ctx.userId,
-    },
-  };
-}
-
-const PP_METHOD: Record<PaymentPlusTransaction['type'], PaymentMethod> = { MONEY_IN: 'MONEY_IN', P2P: 'P2P', MONEY_OUT: 'MONEY_OUT' };
-
-function fromPaymentPlus(t: PaymentPlusTransaction, ctx: PayoutContext): StepOutcome {
-  const moneyIn = t.type === 'MONEY_IN';
-  return {
-    result: PP_SUCCESS.has(t.status) ? 'success' : PP_FAILURE.has(t.status) ? 'failure' : 'pending',
-    providerReference: t.id,
-    providerStatus: t.status,
-    reason: PP_FAILURE.has(t.status) ? t.status : null,
-    transaction: {
-      externalId: t.id,
-      status: t.status,
-      source: 'PAYMENT_PLUS',
-      method: PP_METHOD[t.type],
-      side: moneyIn ? 'CREDIT' : 'DEBIT',
-      counterpartyName: moneyIn ? `${ctx.companyName} · Payment+` : ctx.driverName,
-      counterpartyIban: t.type === 'MONEY_OUT' ? ctx.iban : null,
-      userId: moneyIn ? null : ctx.userId,
-    },
-  };
-}
+/** A step that fails before reaching the provider (nothing moved). */
+export const notSent = (reason: string): StepOutcome => ({ result: 'failure', providerReference: null, providerStatus: null, reason, transaction: null });
 
 /** A definite refusal by the provider (no money moved). */
 const refused = (err: ProviderError): StepOutcome => ({
@@ -109,70 +65,28 @@ const refused = (err: ProviderError): StepOutcome => ({
 });
 
 /**
- * Carries out one step at its provider. A step that may already have reached the provider is asked
- * for by its idempotency key first and sent again (with the same key) only when the provider has
- * never seen it; one the provider took but had not settled is looked up. Throws a ProviderError
- * when the outcome stays unknown.
+ * Carries out one step at its provider. A step that may already have reached the provider is
+ * asked for first (by its key) and sent again only when the provider has never seen it; one the
+ * provider took but had not settled is looked up. Throws a ProviderError when the outcome stays unknown.
  */
 export async function runStep(clients: StepClients, op: OperationRow, ctx: PayoutContext, now: Date): Promise<StepOutcome> {
-  const maySent = op.attempts > 0;
   try {
     switch (op.step) {
       case 'SEPA_TRANSFER':
-        return await sepaTransfer(clients, op, ctx, maySent, now);
-      case 'MONEY_IN':
+        return await bankTransferStep(clients.bank, op, ctx, now);
       case 'P2P':
       case 'MONEY_OUT':
-        return await paymentPlusStep(clients.paymentPlus, op, ctx, maySent);
+        return await walletStep(clients.wallet, op, ctx);
+      case 'MONEY_IN':
+        // Money-ins are no step of an item any more: the run's top-up arrives by SEPA transfer.
+        return notSent('money-in is made once per payout run');
     }
   } catch (err) {
-    if (err instanceof ProviderError && !err.outcomeUnknown) return refused(err);
+    if (err instanceof ProviderError && !err.outcomeUnknown) {
+      // Lemonway's "insufficient balance": the run's top-up has not arrived yet; nothing moved.
+      if (op.step === 'P2P' && err.code === '110') return { ...refused(err), needsTopUp: true };
+      return refused(err);
+    }
     throw err;
-  }
-}
-
-async function sepaTransfer(clients: StepClients, op: OperationRow, ctx: PayoutContext, maySent: boolean, now: Date): Promise<StepOutcome> {
-  const access = await clients.qontoAccess.forCompany(ctx.companyId, now);
-  if (!access) {
-    if (!maySent) return { result: 'failure', providerReference: null, providerStatus: null, reason: 'bank not connected', transaction: null };
-    throw new ProviderError('bank', 'unavailable', 'the bank connection is gone; the transfer will be looked up once it is back');
-  }
-  if (op.status === 'SUBMITTED' && op.provider_reference) return fromTransfer(await clients.qonto.getTransfer(access.accessToken, op.provider_reference), ctx);
-  if (maySent) {
-    const found = await clients.qonto.findTransfer(access.accessToken, op.idempotency_key);
-    if (found) return fromTransfer(found, ctx);
-  }
-  if (!ctx.iban) return { result: 'failure', providerReference: null, providerStatus: null, reason: 'no IBAN', transaction: null };
-  return fromTransfer(
-    await clients.qonto.createTransfer(access.accessToken, op.idempotency_key, {
-      beneficiary: { name: ctx.holder.slice(0, 140), iban: ctx.iban },
-      amount_cents: op.amount_minor,
-      currency: op.currency,
-      reference: ctx.reference,
-    }),
-    ctx,
-  );
-}
-
-async function paymentPlusStep(client: PaymentPlusClient, op: OperationRow, ctx: PayoutContext, maySent: boolean): Promise<StepOutcome> {
-  if (op.status === 'SUBMITTED' && op.provider_reference) return fromPaymentPlus(await client.transaction(op.provider_reference), ctx);
-  if (maySent) {
-    const found = await client.findTransaction(op.idempotency_key);
-    if (found) return fromPaymentPlus(found, ctx);
-  }
-  const amount = { amountMinor: op.amount_minor, currency: op.currency, reference: ctx.reference };
-  const step = op.step as Exclude<PayoutStep, 'SEPA_TRANSFER'>;
-  if (!ctx.companyWallet) return { result: 'failure', providerReference: null, providerStatus: null, reason: 'no company wallet', transaction: null };
-  switch (step) {
-    case 'MONEY_IN':
-      return fromPaymentPlus(await client.moneyIn(op.idempotency_key, { walletId: ctx.companyWallet, ...amount }), ctx);
-    case 'P2P':
-      return fromPaymentPlus(await client.p2p(op.idempotency_key, { debitWalletId: ctx.companyWallet, creditWalletId: ctx.driverWallet, ...amount }), ctx);
-    case 'MONEY_OUT':
-      if (!ctx.iban) return { result: 'failure', providerReference: null, providerStatus: null, reason: 'no IBAN', transaction: null };
-      return fromPaymentPlus(
-        await client.moneyOut(op.idempotency_key, { walletId: ctx.driverWallet, iban: ctx.iban, holderName: ctx.holder.slice(0, 140), ...amount }),
-        ctx,
-      );
   }
 }

@@ -1,16 +1,28 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { paymentPlusClient } from '../../providers/payment-plus/client.ts';
-import { qontoClient } from '../../providers/qonto/client.ts';
-import { qontoAccess } from '../qonto/qonto-access.ts';
+import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
+import { bankRegistry } from '../../providers/bank/index.ts';
+import { lemonwayClient, type WalletProvider } from '../../providers/lemonway/client.ts';
+import { bankAccess } from '../bank-connections/bank-access.ts';
 import { payoutService } from './payout.service.ts';
 
+// One wallet client per configuration, so its OAuth token is reused across calls and job runs.
+const wallets = new WeakMap<object, WalletProvider>();
+export function walletOf(config: Pick<Config, 'providers'>): WalletProvider {
+  if (!wallets.has(config.providers)) wallets.set(config.providers, lemonwayClient(config));
+  return wallets.get(config.providers)!;
+}
+
 /** The payout service with the real clients of the configured providers (or their sandboxes). */
-export function createPayoutService(config: Pick<Config, 'providers'>, database: Database, log?: { warn(obj: object, msg: string): void }) {
-  const qonto = qontoClient(config);
+export function createPayoutService(
+  config: Pick<Config, 'providers'>,
+  database: Database,
+  secrets: InstallationSecrets,
+  log?: { warn(obj: object, msg: string): void },
+) {
   return payoutService({
     database,
-    clients: { qonto, qontoAccess: qontoAccess(database, qonto), paymentPlus: paymentPlusClient(config) },
+    clients: { bank: bankAccess(database, bankRegistry(config), secrets), wallet: walletOf(config) },
     timeoutMs: config.providers.timeoutMs,
     log,
   });

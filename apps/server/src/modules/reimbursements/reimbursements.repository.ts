@@ -1,3 +1,4 @@
+import type { PayeeMatch } from '../../db/schema/reimbursements.ts';
 import type {
   Country,
   Currency,
@@ -61,6 +62,10 @@ export interface ItemRow {
   holder: string | null;
   is_payment_plus: boolean;
   kyc_status: string | null;
+  awaiting_authentication: boolean;
+  payee_result: PayeeMatch | null;
+  payee_matched_name: string | null;
+  payee_decision: 'PAY' | 'REJECT' | null;
 }
 
 export interface LinkedTransactionRow {
@@ -163,8 +168,13 @@ const ITEM_COLUMNS = `
   i.payout_started_at, i.payout_finished_at, i.paid_at, i.failure_reason, i.payment_transaction_id,
   coalesce(nullif(u.iban, ''), rc.payment_iban) as iban,
   coalesce(nullif(u.account_holder, ''), rc.payment_account_holder, nullif(${NAME('u')}, '')) as holder,
-  u.is_payment_plus, u.kyc_status`;
-const ITEM_FROM = `from reimbursement_items i join receipts rc on rc.id = i.receipt_id join users u on u.id = i.user_id`;
+  u.is_payment_plus, u.kyc_status,
+  exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id and o.status = 'PENDING' and o.sca_session_token is not null)
+    as awaiting_authentication,
+  pv.result as payee_result, pv.matched_name as payee_matched_name, pv.decision as payee_decision`;
+const ITEM_FROM = `from reimbursement_items i join receipts rc on rc.id = i.receipt_id join users u on u.id = i.user_id
+  left join lateral (select v.result, v.matched_name, v.decision from payee_verifications v
+                      where v.company_id = i.company_id and v.item_id = i.id order by v.created_at desc limit 1) pv on true`;
 
 const RECEIPT_SORT: Record<ReimbursementReceiptSearch['sortField'], string> = {
   receiptNumber: 'rc.number',
@@ -258,12 +268,14 @@ export function reimbursementsRepository(database: SqlClient) {
       return row ?? null;
     },
 
-    async bankConnected(companyId: string): Promise<boolean> {
-      const rows = await database.query(
-        `select 1 from provider_connections where company_id = $1 and provider = 'QONTO' and user_id is null and status = 'CONNECTED'`,
-        [companyId],
+    /** The run's Payment+ top-up, when it has one. */
+    async topUp(companyId: string, reimbursementId: string) {
+      const [row] = await database.query<{ status: 'WAITING' | 'RECEIVED' | 'FAILED'; amount_minor: number; currency: Currency; iban: string; reference: string; received_at: Date | null }>(
+        `select status, amount_minor, currency, iban, reference, received_at from wallet_top_ups where company_id = $1 and reimbursement_id = $2
+          order by (status = 'WAITING') desc, created_at desc limit 1`,
+        [companyId, reimbursementId],
       );
-      return rows.length > 0;
+      return row ?? null;
     },
 
     async candidates(companyId: string, year: number, month: number): Promise<CandidateRow[]> {

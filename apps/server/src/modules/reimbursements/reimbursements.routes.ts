@@ -16,9 +16,14 @@ import {
   ZReimbursementSearch,
   ZReimbursementTransactionParams,
   ZSepaQuery,
+  ZTriggerPayout,
+  ZVerifyPayees,
+  ZPayeeVerifications,
+  ZPayeeVerificationParams,
 } from '@fleetwatt/shared';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { AppDeps } from '../../app.ts';
+import { bankRegistry } from '../../providers/bank/index.ts';
+import { bankAccess } from '../bank-connections/bank-access.ts';
 import { contentDisposition } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
 import { createPayoutService } from './payout-wiring.ts';
@@ -28,8 +33,8 @@ const tags = ['reimbursements'];
 const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Receipt reimbursements and their payouts; administrators only (spec section 2). */
-export const reimbursementsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
-  const service = reimbursementsService(database, createPayoutService(config, database, app.log));
+export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'database' | 'secrets'>> = async (app, { config, database, secrets }) => {
+  const service = reimbursementsService(database, createPayoutService(config, database, secrets, app.log), bankAccess(database, bankRegistry(config), secrets));
   const roles = ADMIN;
 
   app.get(
@@ -91,15 +96,41 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<{ config: Config; datab
       config: { roles },
       schema: {
         tags,
-        description: 'Pays one released item through the bank provider or Payment+, once. 202 while the provider has not confirmed.',
+        description:
+          'Pays one released item through the company\'s bank or Payment+, once. A bank transfer names the payee check the administrator saw (and, where it was no match, the decision to pay). 202 while the provider has not confirmed.',
         params: ZReimbursementItemParams,
+        body: ZTriggerPayout,
         response: { 200: ZPayoutResult, 202: ZPayoutResult },
       },
     },
     async (request, reply) => {
-      const result = await service.trigger(request.scope, request.params.id, request.params.itemId, langOf(request));
+      const result = await service.trigger(request.principal, request.scope, request.params.id, request.params.itemId, request.body ?? {}, langOf(request));
       return reply.status(result.outcome === 'IN_PROGRESS' ? 202 : 200).send(result);
     },
+  );
+
+  app.post(
+    '/reimbursements/:id/payee-verifications',
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: "Verification of Payee at the company's bank for the items about to be paid (every payable one, or those named), in one bulk check; shown before money moves.",
+        params: ZReimbursementIdParams,
+        body: ZVerifyPayees,
+        response: { 200: ZPayeeVerifications },
+      },
+    },
+    (request) => service.verifyPayees(request.scope, request.params.id, request.body ?? {}, langOf(request)),
+  );
+
+  app.post(
+    '/reimbursements/:id/payee-verifications/:verificationId/reject',
+    {
+      config: { roles },
+      schema: { tags, description: 'The administrator declines to pay after a payee check; the decision is kept in the audit trail.', params: ZPayeeVerificationParams, response: { 200: ZReimbursementDetail } },
+    },
+    (request) => service.rejectPayee(request.principal, request.scope, request.params.id, request.params.verificationId, langOf(request)),
   );
 
   app.post(

@@ -20,6 +20,9 @@ import {
   type ReimbursementReceiptSearch,
   type ReimbursementSearch,
   type SepaQuery,
+  type TriggerPayout,
+  type VerifyPayees,
+  type PayeeVerification,
 } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -73,6 +76,8 @@ const toItem = (i: ItemRow): ReimbursementItem => ({
   iban: i.iban,
   isPaymentPlus: i.is_payment_plus,
   kycStatus: i.kyc_status,
+  awaitingAuthentication: i.awaiting_authentication && !i.payout_finished_at,
+  payeeCheck: i.payee_result ? { result: i.payee_result, matchedName: i.payee_matched_name, decision: i.payee_decision } : null,
 });
 
 /** The unique-index name that guards "a receipt is in at most one open reimbursement". */
@@ -85,22 +90,33 @@ const isUniqueViolation = (err: unknown, index: string) =>
  * releasing them for payment, paying or cancelling each item, the SEPA file, and attaching payment
  * transactions. Amounts: an item is its receipt's expense, a reimbursement the sum of its live items.
  */
-export function reimbursementsService(database: Database, payouts: PayoutService) {
+export function reimbursementsService(database: Database, payouts: PayoutService, bank: { isConnected(companyId: string): Promise<boolean> }) {
   const repo = reimbursementsRepository(database);
 
   async function detail(scope: TenantScope, id: string): Promise<ReimbursementDetail> {
     const r = await repo.byId(scope, id);
     if (!r) throw notFound(reimbursementMessage('reimbursement'));
-    const [items, transactions, bankConnected] = await Promise.all([
+    const [items, transactions, bankConnected, topUp] = await Promise.all([
       repo.items(r.company_id, r.id),
       repo.transactions(r.company_id, r.id),
-      repo.bankConnected(r.company_id),
+      bank.isConnected(r.company_id),
+      repo.topUp(r.company_id, r.id),
     ]);
     return {
       ...toListItem(r),
       approvedAt: iso(r.approved_at),
       payoutRoute: payoutRouteOf(r, bankConnected),
       bankConnected,
+      walletTopUp: topUp
+        ? {
+            status: topUp.status,
+            amountMinor: Number(topUp.amount_minor),
+            currency: topUp.currency,
+            iban: topUp.iban,
+            reference: topUp.reference,
+            receivedAt: iso(topUp.received_at),
+          }
+        : null,
       items: items.map(toItem),
       paymentTransactions: transactions.map((t) => ({
         id: t.id,
@@ -201,9 +217,16 @@ export function reimbursementsService(database: Database, payouts: PayoutService
       return detail(scope, id);
     },
 
-    async trigger(scope: TenantScope, id: string, itemId: string, lang: Language, now = new Date()): Promise<PayoutResult> {
-      const result = await payouts.trigger(scope, id, itemId, lang, now);
+    async trigger(principal: Principal, scope: TenantScope, id: string, itemId: string, body: TriggerPayout, lang: Language, now = new Date()): Promise<PayoutResult> {
+      const result = await payouts.trigger(principal, scope, id, itemId, body, lang, now);
       return { ...result, reimbursement: await detail(scope, id) };
+    },
+
+    verifyPayees: (scope: TenantScope, id: string, body: VerifyPayees, lang: Language): Promise<PayeeVerification[]> => payouts.verifyPayees(scope, id, body.itemIds, lang),
+
+    async rejectPayee(principal: Principal, scope: TenantScope, id: string, verificationId: string, lang: Language): Promise<ReimbursementDetail> {
+      await payouts.rejectPayee(principal, scope, id, verificationId, lang);
+      return detail(scope, id);
     },
 
     /** Cancels one item, unless its driver was paid or a payout of it is in flight. */

@@ -1,4 +1,4 @@
-import type { PayoutResult, ReimbursementCandidate, ReimbursementDetail } from '@fleetwatt/shared';
+import type { PayeeVerification, PayoutResult, ReimbursementCandidate, ReimbursementDetail } from '@fleetwatt/shared';
 import type { TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { payoutRecoveryJob } from '../../jobs/payout-recovery.job.ts';
@@ -42,14 +42,36 @@ export async function releasedReimbursement(server: TestServer, companyId: strin
   return approved.body;
 }
 
-export function trigger(server: TestServer, reimbursementId: string, itemId: string, lang = 'en') {
-  return call<PayoutResult & { detail?: string; code?: string }>(server, 'POST', `/reimbursements/${reimbursementId}/items/${itemId}/trigger`, {
+/** Verification of Payee for items of a bank-paid reimbursement, as the administrator's "Pay out" starts it. */
+export function verifyPayees(server: TestServer, reimbursementId: string, itemIds?: string[]) {
+  return call<PayeeVerification[] & { detail?: string }>(server, 'POST', `/reimbursements/${reimbursementId}/payee-verifications`, {
     as: ADMIN,
-    headers: { 'accept-language': lang },
+    body: itemIds ? { itemIds } : {},
   });
 }
 
-export async function fault(server: TestServer, sandbox: 'qonto' | 'payment-plus', f: Partial<SandboxFault> & { mode: SandboxFault['mode'] }) {
+/**
+ * Pays an item as the administrator does: for a bank payout the payee is checked first and the
+ * check (accepted, whatever it answered) goes with the trigger; a payout already in flight is
+ * triggered as it is.
+ */
+export async function trigger(server: TestServer, reimbursementId: string, itemId: string, lang = 'en', body?: { payeeVerificationId?: string; payDespiteMismatch?: boolean }) {
+  let sent = body;
+  if (!sent) {
+    const detail = await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${reimbursementId}`, { as: ADMIN });
+    if (detail.body.payoutRoute === 'BANK') {
+      const checked = await verifyPayees(server, reimbursementId, [itemId]);
+      if (checked.status === 200 && checked.body[0]) sent = { payeeVerificationId: checked.body[0].id, payDespiteMismatch: true };
+    }
+  }
+  return call<PayoutResult & { detail?: string; code?: string }>(server, 'POST', `/reimbursements/${reimbursementId}/items/${itemId}/trigger`, {
+    as: ADMIN,
+    headers: { 'accept-language': lang },
+    body: sent ?? {},
+  });
+}
+
+export async function fault(server: TestServer, sandbox: 'qonto' | 'lemonway', f: Partial<SandboxFault> & { mode: SandboxFault['mode'] }) {
   const res = await fetch(`${server.baseUrl}/sandbox/${sandbox}/_faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,7 +82,7 @@ export async function fault(server: TestServer, sandbox: 'qonto' | 'payment-plus
 
 export async function clearFaults(server: TestServer) {
   await fetch(`${server.baseUrl}/sandbox/qonto/_faults`, { method: 'DELETE' });
-  await fetch(`${server.baseUrl}/sandbox/payment-plus/_faults`, { method: 'DELETE' });
+  await fetch(`${server.baseUrl}/sandbox/lemonway/_faults`, { method: 'DELETE' });
 }
 
 /** Runs the payout recovery job as if it were `ms` later. */
@@ -81,18 +103,33 @@ export async function bankTransfers(server: TestServer, itemId: string) {
   );
 }
 
+/** The payment institution sandbox's movements for an item (their reference is the operation's key). */
 export async function walletTransactions(server: TestServer, itemId: string) {
-  return server.database.query<{ id: string; type: string; status: string; requests: number; amount_minor: number }>(
-    `select id, type, status, requests, amount_minor from sandbox_payment_plus_transactions where idempotency_key like $1 order by created_at`,
+  const rows = await server.database.query<{ id: number; method: number; status: number; amount_cents: number; reference: string }>(
+    `select id, method, status, amount_cents, reference from sandbox_lemonway_transactions where reference like $1 order by id`,
     [`payout-${itemId}-%`],
   );
+  const type = (m: number) => (m === 4 ? 'P2P' : m === 3 ? 'MONEY_OUT' : 'MONEY_IN');
+  return rows.map((r) => ({ id: r.id, type: type(r.method), status: r.status, amount_minor: Number(r.amount_cents), reference: r.reference }));
+}
+
+/** The company's bank, played by the sandbox: a SEPA transfer arrives on the Payment+ account. */
+export async function wire(server: TestServer, accountId: string, amount: number, comment?: string) {
+  const res = await fetch(`${server.baseUrl}/sandbox/lemonway/_wires`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountId, amount, comment }),
+  });
+  if (res.status !== 201) throw new Error(`wire answered ${res.status}`);
+  return ((await res.json()) as { transaction: { id: number } }).transaction;
 }
 
 export async function itemTransactions(server: TestServer, itemId: string) {
   return server.database.query<{ id: string; status: string; method: string; amount_minor: number }>(
     `select t.id, t.status, t.method, t.amount_minor from payment_transactions t
       where t.external_id in (select provider_reference from payout_operations where item_id = $1 and provider_reference is not null)
-         or t.external_id in (select s.transaction_id from sandbox_qonto_transfers s where s.idempotency_key like $2)`,
+         or t.external_id in (select s.transaction_id from sandbox_qonto_transfers s where s.idempotency_key like $2)
+         or t.external_id in (select (case method when 4 then 'p2p-' else 'moneyout-' end) || id from sandbox_lemonway_transactions where reference like $2)`,
     [itemId, `payout-${itemId}-%`],
   );
 }

@@ -1,137 +1,64 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { Database } from '../../db/database.ts';
-import { makeIban } from '../../demo/iban.ts';
-import { holdAnswer, sandboxError, sandboxFaults, ZSandboxFault, type SandboxFaultMode } from '../../lib/provider-sandbox.ts';
+import { holdAnswer, sandboxFaults, stoppingFault, ZSandboxFault, type SandboxFaultMode } from '../../lib/provider-sandbox.ts';
 import {
   QONTO_IDEMPOTENCY_HEADER,
+  QONTO_SCA_HEADER,
+  QONTO_SCOPE,
+  VOP_PROOF_TTL_MS,
   ZQontoTransferRequest,
+  centsOf,
   type QontoOperation,
-  type QontoTransaction,
-  type QontoTransfer,
 } from './api.ts';
+import {
+  TRANSFER_COLUMNS,
+  digest,
+  hex,
+  openOrganization,
+  payeeMatch,
+  toBeneficiary,
+  toMeta,
+  toTransaction,
+  toTransfer,
+  type BeneficiaryRow,
+  type TransactionRow,
+  type TransferRow,
+} from './sandbox-data.ts';
 
 /*
- * The bank provider, built in: the same HTTP API as the real one (see api.ts), state in the
- * sandbox_qonto_* tables. Consent is given at once (the authorize call redirects straight back with
- * a code). Tokens it did not issue but that look like its own (sandbox-qonto-...) open an
- * organization of their own, so connections of the demo data work. Tests steer it with
- *   POST /_faults { mode, operation?, times?, delayMs? } (see lib/provider-sandbox.ts) and DELETE /_faults.
- * Transfers settle at once, unless a fault says decline (declined) or pending (processing until
- * the next look-up).
+ * Qonto, built in: the same HTTP API as the real one (see api.ts), state in the sandbox_qonto_*
+ * tables. Consent is given at once (the authorize call redirects straight back with a code).
+ * Tokens it did not issue but that look like its own (sandbox-qonto-...) open an organization of
+ * their own, so connections of the demo data work. Transfers settle at once unless a fault says
+ * otherwise. Tests steer it with
+ *   POST /_faults { mode, operation?, times?, delayMs? } and DELETE /_faults (lib/provider-sandbox.ts),
+ *   PUT /_payees/{iban} { name?, reachable? }   what the payee's bank holds for Verification of Payee,
+ *   POST /_sca_sessions/{token} { result }       the account holder allows or denies in the app,
+ * and, as in Qonto's own sandbox, POST /v2/mocked_sca_sessions/{token}/allow|deny.
  */
 
 const ACCESS_TTL_S = 3600;
 const CODE_TTL_MS = 10 * 60 * 1000;
+const SCA_TTL_MS = 15 * 60 * 1000;
 const SANDBOX_TOKEN = /^sandbox-qonto-(access|refresh)-/;
 
-const hex = (bytes = 12) => randomBytes(bytes).toString('hex');
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Qonto's error body: { errors: [{ code, detail }] }. */
+const qontoError = (reply: FastifyReply, status: number, code: string, detail: string) => reply.status(status).send({ errors: [{ code, detail }] });
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply.status(status).send({ error, error_description: description, status_code: status });
 
-type TransferRow = {
-  id: string;
-  idempotency_key: string;
-  beneficiary_name: string;
-  beneficiary_iban: string;
-  amount_cents: number;
-  currency: string;
-  reference: string;
-  status: QontoTransfer['status'];
-  decline_reason: string | null;
-  transaction_id: string;
-  created_at: Date | string;
-};
+const ZPayee = z.object({ name: z.string().min(1).max(140).nullable().optional(), reachable: z.boolean().optional() });
+const ZScaResult = z.object({ result: z.enum(['allow', 'deny']) });
+const ZBeneficiaryRequest = z.object({ beneficiary: z.object({ name: z.string().min(1).max(140), iban: z.string().min(15).max(34), bic: z.string().optional(), email: z.string().optional() }) });
+const ZVerifyRequest = z.object({ beneficiary_name: z.string().min(1).max(140), iban: z.string().min(15).max(34) });
+const ZBulkVerifyRequest = z.object({ requests: z.array(z.object({ id: z.string().min(1), beneficiary_name: z.string().min(1).max(140), iban: z.string().min(15).max(34) })).min(1).max(400) });
 
-const toTransfer = (r: TransferRow): QontoTransfer => ({
-  id: r.id,
-  status: r.status,
-  amount_cents: Number(r.amount_cents),
-  currency: r.currency,
-  reference: r.reference,
-  beneficiary: { name: r.beneficiary_name, iban: r.beneficiary_iban },
-  transaction_id: r.transaction_id,
-  declined_reason: r.decline_reason,
-  idempotency_key: r.idempotency_key,
-  created_at: new Date(r.created_at).toISOString(),
+const pageOf = (query: Record<string, unknown>) => ({
+  page: Math.max(1, Number(query.page ?? 1) || 1),
+  perPage: Math.min(100, Math.max(1, Number(query.per_page ?? 100) || 100)),
 });
-
-type TransactionRow = {
-  id: string;
-  amount_cents: number;
-  currency: string;
-  side: 'credit' | 'debit';
-  operation_type: string;
-  status: QontoTransaction['status'];
-  label: string;
-  reference: string | null;
-  note: string | null;
-  counterparty_iban: string | null;
-  emitted_at: Date | string;
-  settled_at: Date | string | null;
-};
-
-const toTransaction = (r: TransactionRow): QontoTransaction => ({
-  transaction_id: r.id,
-  amount_cents: Number(r.amount_cents),
-  currency: r.currency,
-  side: r.side,
-  operation_type: r.operation_type,
-  status: r.status,
-  label: r.label,
-  reference: r.reference,
-  note: r.note,
-  counterparty_iban: r.counterparty_iban,
-  emitted_at: new Date(r.emitted_at).toISOString(),
-  settled_at: r.settled_at ? new Date(r.settled_at).toISOString() : null,
-});
-
-const TRANSFER_COLUMNS =
-  'id, idempotency_key, beneficiary_name, beneficiary_iban, amount_cents, currency, reference, status, decline_reason, transaction_id, created_at';
-
-/** A bank account with a little history of its own, so a first sync has something to bring in. */
-async function openOrganization(database: Database, id: string): Promise<void> {
-  const seed = digest(id);
-  const account = String(BigInt(`0x${seed.slice(0, 12)}`) % 10_000_000_000n).padStart(10, '0');
-  const iban = makeIban('DE', `10010010${account}`);
-  const created = await database.query(
-    `insert into sandbox_qonto_organizations (id, slug, legal_name, iban, bic, balance_cents)
-     values ($1, $2, 'Sandbox GmbH', $3, 'QNTODEB2XXX', 5000000) on conflict (id) do nothing returning id`,
-    [id, `sandbox-${seed.slice(0, 8)}`, iban],
-  );
-  if (!created.length) return;
-  const day = 86_400_000;
-  const now = Date.now();
-  const history: [number, 'credit' | 'debit', string, string, string][] = [
-    [2, 'credit', 'income', 'Customer payment · Invoice 2031', 'RE-2031'],
-    [5, 'debit', 'card', 'Office supplies', 'CARD-4471'],
-    [9, 'debit', 'transfer', 'Electricity · home charging refund', 'Charging costs'],
-    [14, 'credit', 'income', 'Customer payment · Invoice 2019', 'RE-2019'],
-  ];
-  for (const [i, [ago, side, type, label, reference]] of history.entries()) {
-    const at = new Date(now - ago * day);
-    const amount = 1_500 + (parseInt(seed.slice(12 + i * 4, 16 + i * 4), 16) % 90_000);
-    await database.query(
-      `insert into sandbox_qonto_transactions (id, organization_id, amount_cents, currency, side, operation_type, status, label, reference, emitted_at, settled_at)
-       values ($1, $2, $3, 'EUR', $4, $5, 'completed', $6, $7, $8, $8)`,
-      [`txn-${seed.slice(0, 10)}-${i + 1}`, id, amount, side, type, label, reference, at],
-    );
-  }
-}
-
-async function issueTokens(database: Database, organizationId: string, refreshToken?: string) {
-  const access = `sandbox-qonto-access-${hex(16)}`;
-  const refresh = refreshToken ?? `sandbox-qonto-refresh-${hex(16)}`;
-  await database.query(
-    `insert into sandbox_qonto_tokens (token, kind, organization_id, expires_at) values ($1, 'access', $2, $3)`,
-    [access, organizationId, new Date(Date.now() + ACCESS_TTL_S * 1000)],
-  );
-  await database.query(
-    `insert into sandbox_qonto_tokens (token, kind, organization_id) values ($1, 'refresh', $2) on conflict (token) do nothing`,
-    [refresh, organizationId],
-  );
-  return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_S, token_type: 'bearer', scope: 'offline_access organization.read payment.write' };
-}
+const listOf = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
 
 export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
   const faults = sandboxFaults(database, 'sandbox_qonto_faults');
@@ -139,12 +66,33 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
 
   app.post('/_faults', async (request, reply) => {
     const parsed = ZSandboxFault.safeParse(request.body);
-    if (!parsed.success) return sandboxError(reply, 400, 'invalid_fault', 'mode must be fail, timeout, twice, decline or pending');
+    if (!parsed.success) return qontoError(reply, 400, 'invalid_fault', 'mode must be one of the sandbox fault modes');
     await faults.add(parsed.data);
     return reply.status(204).send();
   });
   app.delete('/_faults', async (_request, reply) => {
     await faults.clear();
+    return reply.status(204).send();
+  });
+  app.put<{ Params: { iban: string } }>('/_payees/:iban', async (request, reply) => {
+    const parsed = ZPayee.safeParse(request.body);
+    if (!parsed.success) return qontoError(reply, 400, 'invalid_payee', 'name and reachable');
+    await database.query(
+      `insert into sandbox_qonto_payees (iban, holder_name, reachable) values ($1, $2, $3)
+       on conflict (iban) do update set holder_name = excluded.holder_name, reachable = excluded.reachable, updated_at = now()`,
+      [request.params.iban, parsed.data.name ?? null, parsed.data.reachable ?? true],
+    );
+    return reply.status(204).send();
+  });
+
+  async function decideSca(token: string, result: 'allow' | 'deny'): Promise<boolean> {
+    const rows = await database.query(`update sandbox_qonto_sca_sessions set result = $2 where token = $1 and result = 'waiting' returning token`, [token, result]);
+    return rows.length > 0;
+  }
+  app.post<{ Params: { token: string } }>('/_sca_sessions/:token', async (request, reply) => {
+    const parsed = ZScaResult.safeParse(request.body);
+    if (!parsed.success) return qontoError(reply, 400, 'invalid_result', 'result must be allow or deny');
+    if (!(await decideSca(request.params.token, parsed.data.result))) return qontoError(reply, 404, 'not_found', 'No such waiting SCA session.');
     return reply.status(204).send();
   });
 
@@ -164,29 +112,35 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     const organizationId = `org-${digest(token).slice(0, 16)}`;
     await openOrganization(database, organizationId);
     if (kind === 'refresh') {
-      await database.query(
-        `insert into sandbox_qonto_tokens (token, kind, organization_id) values ($1, 'refresh', $2) on conflict (token) do nothing`,
-        [token, organizationId],
-      );
+      await database.query(`insert into sandbox_qonto_tokens (token, kind, organization_id) values ($1, 'refresh', $2) on conflict (token) do nothing`, [token, organizationId]);
     }
     return organizationId;
   }
 
-  async function authenticated(request: FastifyRequest): Promise<string | null> {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    return match?.[1] ? organizationOf(match[1], 'access') : null;
+  async function issueTokens(organizationId: string, refreshToken?: string) {
+    const access = `sandbox-qonto-access-${hex(16)}`;
+    const refresh = refreshToken ?? `sandbox-qonto-refresh-${hex(16)}`;
+    await database.query(`insert into sandbox_qonto_tokens (token, kind, organization_id, expires_at) values ($1, 'access', $2, $3)`, [
+      access,
+      organizationId,
+      new Date(Date.now() + ACCESS_TTL_S * 1000),
+    ]);
+    await database.query(`insert into sandbox_qonto_tokens (token, kind, organization_id) values ($1, 'refresh', $2) on conflict (token) do nothing`, [refresh, organizationId]);
+    return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_S, token_type: 'bearer', scope: QONTO_SCOPE };
   }
 
   /**
-   * Runs an API call with its bearer token and any fault told for its operation. `work` gets the
-   * organization and how the fault changes the result (decline, pending).
+   * An API call with its bearer token and any fault told for its operation. `work` gets the
+   * organization and how the fault changes the result (decline, pending, sca).
    */
   function api(operation: QontoOperation, work: (request: FastifyRequest, reply: FastifyReply, org: string, mode: SandboxFaultMode | null) => Promise<unknown>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const org = await authenticated(request);
-      if (!org) return sandboxError(reply, 401, 'unauthorized', 'The access token is not valid.');
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const org = match?.[1] ? await organizationOf(match[1], 'access') : null;
+      if (!org) return qontoError(reply, 401, 'unauthorized', 'The access token is not valid.');
       const fault = await faults.take(operation);
-      if (fault?.mode === 'fail') return sandboxError(reply, 503, 'unavailable', 'The bank failed as it was told to.');
+      const stopped = stoppingFault(reply, fault, (_status, code, detail) => ({ errors: [{ code, detail }] }));
+      if (stopped) return stopped;
       let result = await work(request, reply, org, fault?.mode ?? null);
       if (reply.sent) return reply;
       if (fault?.mode === 'twice') result = await work(request, reply, org, null);
@@ -199,16 +153,18 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
   }
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/oauth2/auth', async (request, reply) => {
-    const { client_id: client, redirect_uri: redirectUri, state, response_type: type } = request.query;
-    if (client !== clientId) return sandboxError(reply, 400, 'invalid_client', 'Unknown client.');
-    if (type !== 'code' || !redirectUri || !state) return sandboxError(reply, 400, 'invalid_request', 'response_type=code, redirect_uri and state are needed.');
+    const { client_id: client, redirect_uri: redirectUri, state, response_type: type, scope } = request.query;
+    if (client !== clientId) return oauthError(reply, 400, 'invalid_client', 'Unknown client.');
+    if (type !== 'code' || !redirectUri || !state || !scope) return oauthError(reply, 400, 'invalid_request', 'response_type=code, redirect_uri, scope and state are needed.');
     const organizationId = `org-${hex(8)}`;
     await openOrganization(database, organizationId);
     const code = `sandbox-qonto-code-${hex(16)}`;
-    await database.query(
-      `insert into sandbox_qonto_tokens (token, kind, organization_id, redirect_uri, expires_at) values ($1, 'code', $2, $3, $4)`,
-      [code, organizationId, redirectUri, new Date(Date.now() + CODE_TTL_MS)],
-    );
+    await database.query(`insert into sandbox_qonto_tokens (token, kind, organization_id, redirect_uri, expires_at) values ($1, 'code', $2, $3, $4)`, [
+      code,
+      organizationId,
+      redirectUri,
+      new Date(Date.now() + CODE_TTL_MS),
+    ]);
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', state);
@@ -217,67 +173,193 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
 
   app.post('/oauth2/token', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string | undefined>;
-    if (form.client_id !== clientId || form.client_secret !== clientSecret) return sandboxError(reply, 401, 'invalid_client', 'Unknown client.');
+    if (form.client_id !== clientId || form.client_secret !== clientSecret) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
     const fault = await faults.take('token');
-    if (fault?.mode === 'fail') return sandboxError(reply, 503, 'unavailable', 'The bank failed as it was told to.');
+    const stopped = stoppingFault(reply, fault, (status, error, description) => ({ error, error_description: description, status_code: status }));
+    if (stopped) return stopped;
     if (form.grant_type === 'authorization_code') {
       const [code] = await database.query<{ organization_id: string; redirect_uri: string | null }>(
         `update sandbox_qonto_tokens set used_at = now()
           where token = $1 and kind = 'code' and used_at is null and expires_at > now() returning organization_id, redirect_uri`,
         [form.code ?? ''],
       );
-      if (!code || code.redirect_uri !== form.redirect_uri) return sandboxError(reply, 400, 'invalid_grant', 'The code is unknown, used or expired.');
-      return issueTokens(database, code.organization_id);
+      if (!code || code.redirect_uri !== form.redirect_uri) return oauthError(reply, 400, 'invalid_grant', 'The provided authorization grant is invalid, expired, revoked or was issued to another client.');
+      return issueTokens(code.organization_id);
     }
     if (form.grant_type === 'refresh_token') {
       const org = form.refresh_token ? await organizationOf(form.refresh_token, 'refresh') : null;
-      if (!org) return sandboxError(reply, 400, 'invalid_grant', 'The refresh token is not valid.');
-      return issueTokens(database, org, form.refresh_token);
+      if (!org) return oauthError(reply, 400, 'invalid_grant', 'The provided refresh token is invalid, expired or revoked.');
+      return issueTokens(org, form.refresh_token);
     }
-    return sandboxError(reply, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
+    return oauthError(reply, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
   });
 
-  app.get(
-    '/v2/organization',
-    api('organization', async (_request, _reply, org) => {
-      const [row] = await database.query<{ slug: string; legal_name: string; iban: string; bic: string; currency: string; balance_cents: number }>(
-        'select slug, legal_name, iban, bic, currency, balance_cents from sandbox_qonto_organizations where id = $1',
-        [org],
-      );
-      return {
-        organization: {
-          slug: row!.slug,
-          legal_name: row!.legal_name,
-          bank_accounts: [{ slug: `${row!.slug}-main`, iban: row!.iban, bic: row!.bic, currency: row!.currency, balance_cents: Number(row!.balance_cents) }],
-        },
-      };
-    }),
-  );
+  async function organization(org: string) {
+    const [row] = await database.query<{ slug: string; legal_name: string; bank_account_id: string; iban: string; bic: string; currency: string; balance_cents: number; updated_at: Date }>(
+      'select slug, legal_name, bank_account_id, iban, bic, currency, balance_cents, updated_at from sandbox_qonto_organizations where id = $1',
+      [org],
+    );
+    const cents = Number(row!.balance_cents);
+    const account = {
+      id: row!.bank_account_id,
+      slug: `${row!.slug}-bank-account-1`,
+      iban: row!.iban,
+      bic: row!.bic,
+      currency: row!.currency,
+      balance: (cents / 100).toFixed(2),
+      balance_cents: cents,
+      authorized_balance: cents / 100,
+      authorized_balance_cents: cents,
+      name: 'Main account',
+      updated_at: new Date(row!.updated_at).toISOString(),
+      status: 'active' as const,
+      main: true,
+    };
+    return {
+      id: digest(`org:${org}`).slice(0, 8) + '-0000-4000-8000-' + digest(org).slice(0, 12),
+      slug: row!.slug,
+      legal_name: row!.legal_name,
+      legal_number: '000000000',
+      legal_sector: '6201Z',
+      legal_registration_date: '2020-01-01',
+      legal_address: 'Sandboxstraße 1, 10115 Berlin',
+      legal_form: 'GmbH',
+      legal_country: 'DE',
+      legal_share_capital: 25000,
+      locale: 'de',
+      contract_signed_at: '2020-01-01T00:00:00.000Z',
+      bank_accounts: [account],
+    };
+  }
+
+  app.get('/v2/organization', api('organization', async (_request, _reply, org) => ({ organization: await organization(org) })));
+  app.get('/v2/bank_accounts', api('organization', async (_request, _reply, org) => ({ bank_accounts: (await organization(org)).bank_accounts, meta: toMeta(1, 100, 1) })));
 
   app.get(
     '/v2/transactions',
-    api('transactions', async (request, _reply, org, mode) => {
-      const query = request.query as Record<string, string | undefined>;
-      const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 100) || 100));
-      const page = Math.max(1, Number(query.current_page ?? 1) || 1);
+    api('transactions', async (request, reply, org, mode) => {
+      const query = request.query as Record<string, unknown>;
+      const { page, perPage } = pageOf(query);
+      const [account] = await database.query<{ bank_account_id: string; iban: string }>('select bank_account_id, iban from sandbox_qonto_organizations where id = $1', [org]);
+      if (!query.bank_account_id && !query.iban) return qontoError(reply, 422, 'missing_parameter', 'bank_account_id or iban is required.');
+      if ((query.bank_account_id && query.bank_account_id !== account!.bank_account_id) || (query.iban && query.iban !== account!.iban)) {
+        return qontoError(reply, 404, 'not_found', 'No such bank account.');
+      }
+      const statuses = listOf(query['status[]'] ?? query.status);
+      const filters = [
+        query.updated_at_from ? new Date(String(query.updated_at_from)) : null,
+        query.updated_at_to ? new Date(String(query.updated_at_to)) : null,
+        query.emitted_at_from ? new Date(String(query.emitted_at_from)) : null,
+        query.emitted_at_to ? new Date(String(query.emitted_at_to)) : null,
+        query.side ? String(query.side) : null,
+        statuses.length ? statuses : null,
+      ] as const;
+      const where = `t.organization_id = $1 and ($2::timestamptz is null or t.updated_at >= $2) and ($3::timestamptz is null or t.updated_at <= $3)
+        and ($4::timestamptz is null or t.emitted_at >= $4) and ($5::timestamptz is null or t.emitted_at <= $5)
+        and ($6::text is null or t.side = $6) and ($7::text[] is null or t.status = any($7))`;
+      const order = String(query.sort_by ?? 'settled_at:desc').startsWith('updated_at') ? 't.updated_at' : 'coalesce(t.settled_at, t.emitted_at)';
+      const direction = String(query.sort_by ?? '').endsWith(':asc') ? 'asc' : 'desc';
       const rows = await database.query<TransactionRow>(
-        `select id, amount_cents, currency, side, operation_type, status, label, reference, note, counterparty_iban, emitted_at, settled_at
-           from sandbox_qonto_transactions where organization_id = $1 order by emitted_at desc, id desc limit $2 offset $3`,
-        [org, perPage, (page - 1) * perPage],
+        `select t.id, t.organization_id, t.amount_cents, t.currency, t.side, t.operation_type, t.status, t.label, t.reference, t.note, t.counterparty_iban,
+                t.emitted_at, t.settled_at, t.updated_at, o.bank_account_id
+           from sandbox_qonto_transactions t join sandbox_qonto_organizations o on o.id = t.organization_id
+          where ${where} order by ${order} ${direction}, t.id limit $8 offset $9`,
+        [org, ...filters, perPage, (page - 1) * perPage],
       );
-      const [counted] = await database.query<{ n: number }>('select count(*)::int as n from sandbox_qonto_transactions where organization_id = $1', [org]);
-      const total = Number(counted?.n ?? 0);
-      const pages = Math.max(1, Math.ceil(total / perPage));
+      const [counted] = await database.query<{ n: number }>(`select count(*)::int as n from sandbox_qonto_transactions t where ${where}`, [org, ...filters]);
       const list = rows.map(toTransaction);
-      return {
-        // A listing answered twice holds every entry twice.
-        transactions: mode === 'twice' ? [...list, ...list] : list,
-        meta: { current_page: page, next_page: page < pages ? page + 1 : null, total_pages: pages, total_count: total, per_page: perPage },
-      };
+      // A listing answered twice holds every entry twice.
+      return { transactions: mode === 'twice' ? [...list, ...list] : list, meta: toMeta(page, perPage, Number(counted?.n ?? 0)) };
     }),
   );
 
-  async function settle(row: TransferRow, org: string): Promise<TransferRow> {
+  const BENEFICIARY_COLUMNS = 'id, name, iban, bic, email, trusted, created_at, updated_at';
+  app.get(
+    '/v2/sepa/beneficiaries',
+    api('beneficiaries', async (request, _reply, org) => {
+      const query = request.query as Record<string, unknown>;
+      const { page, perPage } = pageOf(query);
+      const ibans = listOf(query['iban[]'] ?? query.iban);
+      const rows = await database.query<BeneficiaryRow>(
+        `select ${BENEFICIARY_COLUMNS} from sandbox_qonto_beneficiaries where organization_id = $1 and ($2::text[] is null or iban = any($2))
+          order by created_at, id limit $3 offset $4`,
+        [org, ibans.length ? ibans : null, perPage, (page - 1) * perPage],
+      );
+      const [counted] = await database.query<{ n: number }>(
+        'select count(*)::int as n from sandbox_qonto_beneficiaries where organization_id = $1 and ($2::text[] is null or iban = any($2))',
+        [org, ibans.length ? ibans : null],
+      );
+      return { beneficiaries: rows.map(toBeneficiary), meta: toMeta(page, perPage, Number(counted?.n ?? 0)) };
+    }),
+  );
+  app.get(
+    '/v2/sepa/beneficiaries/:id',
+    api('beneficiaries', async (request, reply, org) => {
+      const [row] = await database.query<BeneficiaryRow>(`select ${BENEFICIARY_COLUMNS} from sandbox_qonto_beneficiaries where organization_id = $1 and id = $2`, [
+        org,
+        (request.params as { id: string }).id,
+      ]);
+      if (!row) return qontoError(reply, 404, 'not_found', 'No such beneficiary.');
+      return { beneficiary: toBeneficiary(row) };
+    }),
+  );
+  app.post(
+    '/v2/sepa/beneficiaries',
+    api('beneficiaries', async (request, reply, org) => {
+      const parsed = ZBeneficiaryRequest.safeParse(request.body);
+      if (!parsed.success) return qontoError(reply, 422, 'invalid_beneficiary', 'name and a valid iban are required.');
+      const b = parsed.data.beneficiary;
+      // An IBAN the organization already pays is updated, not added twice.
+      const [row] = await database.query<BeneficiaryRow>(
+        `insert into sandbox_qonto_beneficiaries (id, organization_id, name, iban, bic, email) values ($1, $2, $3, $4, $5, $6)
+         on conflict (organization_id, iban) do update set name = excluded.name, updated_at = now() returning ${BENEFICIARY_COLUMNS}`,
+        [crypto.randomUUID(), org, b.name, b.iban.replace(/\s+/g, '').toUpperCase(), b.bic ?? null, b.email ?? null],
+      );
+      reply.status(201);
+      return { beneficiary: toBeneficiary(row!) };
+    }),
+  );
+
+  async function proof(org: string, ibans: string[]) {
+    const token = `vop_${hex(16)}`;
+    await database.query('insert into sandbox_qonto_vop_proofs (token, organization_id, ibans, expires_at) values ($1, $2, $3, $4)', [
+      token,
+      org,
+      ibans,
+      new Date(Date.now() + VOP_PROOF_TTL_MS),
+    ]);
+    return { token };
+  }
+  app.post(
+    '/v2/sepa/verify_payee',
+    api('verifyPayee', async (request, reply, org) => {
+      const parsed = ZVerifyRequest.safeParse(request.body);
+      if (!parsed.success) return qontoError(reply, 422, 'invalid_payee', 'beneficiary_name and iban are required.');
+      const iban = parsed.data.iban.replace(/\s+/g, '').toUpperCase();
+      const { result, matchedName } = await payeeMatch(database, iban, parsed.data.beneficiary_name);
+      return { match_result: result, ...(matchedName ? { matched_name: matchedName } : {}), proof_token: await proof(org, [iban]) };
+    }),
+  );
+  app.post(
+    '/v2/sepa/bulk_verify_payee',
+    api('verifyPayee', async (request, reply, org) => {
+      const parsed = ZBulkVerifyRequest.safeParse(request.body);
+      if (!parsed.success) return qontoError(reply, 422, 'invalid_payees', 'requests: 1 to 400 of { id, beneficiary_name, iban }.');
+      const answers = [];
+      for (const r of parsed.data.requests) {
+        const iban = r.iban.replace(/\s+/g, '').toUpperCase();
+        const { result, matchedName } = await payeeMatch(database, iban, r.beneficiary_name);
+        answers.push(
+          result === 'MATCH_RESULT_NOT_POSSIBLE'
+            ? { id: r.id, error_code: 'SINGLE_REQUEST_ERROR_CODE_BAD_REQUEST_ERROR_RESPONDING_BANK_NOT_AVAILABLE' }
+            : { id: r.id, response: { match_result: result, ...(matchedName ? { matched_name: matchedName } : {}) } },
+        );
+      }
+      return { proof_token: await proof(org, parsed.data.requests.map((r) => r.iban.replace(/\s+/g, '').toUpperCase())), requests: answers };
+    }),
+  );
+
+  async function settle(row: TransferRow): Promise<TransferRow> {
     if (row.status !== 'processing' && row.status !== 'pending') return row;
     const [settled] = await database.query<TransferRow>(
       `update sandbox_qonto_transfers set status = 'settled', updated_at = now() where id = $1 and status in ('processing', 'pending') returning ${TRANSFER_COLUMNS}`,
@@ -285,7 +367,7 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     );
     if (!settled) return row;
     await database.query(`update sandbox_qonto_transactions set status = 'completed', settled_at = now(), updated_at = now() where id = $1`, [row.transaction_id]);
-    await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [org, settled.amount_cents]);
+    await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [row.organization_id, settled.amount_cents]);
     return settled;
   }
 
@@ -293,48 +375,88 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     '/v2/sepa/transfers',
     api('transfer', async (request, reply, org, mode) => {
       const key = request.headers[QONTO_IDEMPOTENCY_HEADER];
-      if (typeof key !== 'string' || !key) return sandboxError(reply, 422, 'idempotency_key_missing', 'X-Qonto-Idempotency-Key is required.');
+      if (typeof key !== 'string' || !key) return qontoError(reply, 422, 'idempotency_key_missing', 'X-Qonto-Idempotency-Key is required.');
+      // The same key again is the first transfer, whatever else the request says.
+      const [seen] = await database.query<TransferRow>(
+        `update sandbox_qonto_transfers set requests = requests + 1 where organization_id = $1 and idempotency_key = $2 returning ${TRANSFER_COLUMNS}`,
+        [org, key],
+      );
+      if (seen) {
+        reply.status(200);
+        return { transfer: toTransfer(seen) };
+      }
       const parsed = ZQontoTransferRequest.safeParse(request.body);
-      if (!parsed.success) return sandboxError(reply, 422, 'invalid_transfer', 'The transfer is not complete.');
+      if (!parsed.success) return qontoError(reply, 422, 'invalid_transfer', 'vop_proof_token and transfer { bank_account_id, beneficiary_id, amount, reference } are required.');
       const t = parsed.data.transfer;
+      const [account] = await database.query<{ bank_account_id: string }>('select bank_account_id from sandbox_qonto_organizations where id = $1', [org]);
+      if (t.bank_account_id !== account!.bank_account_id) return qontoError(reply, 404, 'bank_account_not_found', 'No such bank account.');
+      const [beneficiary] = await database.query<BeneficiaryRow>(`select ${BENEFICIARY_COLUMNS} from sandbox_qonto_beneficiaries where organization_id = $1 and id = $2`, [
+        org,
+        t.beneficiary_id,
+      ]);
+      if (!beneficiary) return qontoError(reply, 404, 'beneficiary_not_found', 'No such beneficiary.');
+      const [vop] = await database.query<{ ibans: string[]; expires_at: Date }>('select ibans, expires_at from sandbox_qonto_vop_proofs where token = $1 and organization_id = $2', [
+        parsed.data.vop_proof_token,
+        org,
+      ]);
+      if (!vop || new Date(vop.expires_at).getTime() < Date.now() || !vop.ibans.includes(beneficiary.iban)) {
+        return qontoError(reply, 422, 'invalid_vop_proof_token', 'The Verification of Payee proof is missing, expired or was made for another IBAN.');
+      }
+      // Strong customer authentication: asked for when told to; a session the holder allowed lets the transfer through once.
+      const scaToken = request.headers[QONTO_SCA_HEADER];
+      if (typeof scaToken === 'string' && scaToken) {
+        const [session] = await database.query<{ result: string }>(
+          `update sandbox_qonto_sca_sessions set used_at = now() where token = $1 and organization_id = $2 and result = 'allow' and used_at is null and expires_at > now() returning result`,
+          [scaToken, org],
+        );
+        if (!session) return qontoError(reply, 403, 'sca_not_allowed', 'The strong customer authentication session is not allowed, used or expired.');
+      } else if (mode === 'sca') {
+        const token = `sca_${hex(16)}`;
+        await database.query('insert into sandbox_qonto_sca_sessions (token, organization_id, expires_at) values ($1, $2, $3)', [token, org, new Date(Date.now() + SCA_TTL_MS)]);
+        return reply.status(428).send({ sca_session_token: token });
+      }
+      const cents = centsOf(t.amount);
       const status = mode === 'decline' ? 'declined' : mode === 'pending' ? 'processing' : 'settled';
       const transactionId = `txn-${hex(10)}`;
       const [row] = await database.query<TransferRow & { inserted: boolean }>(
-        `insert into sandbox_qonto_transfers (id, organization_id, idempotency_key, beneficiary_name, beneficiary_iban, amount_cents, currency, reference, status, decline_reason, transaction_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        `insert into sandbox_qonto_transfers (id, organization_id, idempotency_key, beneficiary_name, beneficiary_iban, beneficiary_id, bank_account_id, amount_cents, currency,
+                                              reference, note, vop_proof_token, status, decline_reason, transaction_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'EUR', $9, $10, $11, $12, $13, $14)
          on conflict (organization_id, idempotency_key) do update set requests = sandbox_qonto_transfers.requests + 1
          returning ${TRANSFER_COLUMNS}, (xmax = 0) as inserted`,
         [
-          `tr-${hex(10)}`,
+          crypto.randomUUID(),
           org,
           key,
-          t.beneficiary.name,
-          t.beneficiary.iban,
-          t.amount_cents,
-          t.currency,
+          beneficiary.name,
+          beneficiary.iban,
+          beneficiary.id,
+          t.bank_account_id,
+          cents,
           t.reference,
+          t.note ?? null,
+          parsed.data.vop_proof_token,
           status,
-          mode === 'decline' ? 'Beneficiary account closed (AC04)' : null,
+          mode === 'decline' ? 'beneficiary_iban_invalid' : null,
           transactionId,
         ],
       );
       if (row!.inserted) {
         await database.query(
           `insert into sandbox_qonto_transactions (id, organization_id, amount_cents, currency, side, operation_type, status, label, reference, counterparty_iban, emitted_at, settled_at)
-           values ($1, $2, $3, $4, 'debit', 'transfer', $5, $6, $7, $8, now(), $9)`,
+           values ($1, $2, $3, 'EUR', 'debit', 'transfer', $4, $5, $6, $7, now(), $8)`,
           [
-            row!.transaction_id,
+            transactionId,
             org,
-            t.amount_cents,
-            t.currency,
+            cents,
             status === 'settled' ? 'completed' : status === 'declined' ? 'declined' : 'pending',
-            t.beneficiary.name,
+            beneficiary.name,
             t.reference,
-            t.beneficiary.iban,
+            beneficiary.iban,
             status === 'settled' ? new Date() : null,
           ],
         );
-        if (status === 'settled') await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [org, t.amount_cents]);
+        if (status === 'settled') await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [org, cents]);
       }
       reply.status(row!.inserted ? 201 : 200);
       return { transfer: toTransfer(row!) };
@@ -344,26 +466,45 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
   app.get(
     '/v2/sepa/transfers',
     api('transferLookup', async (request, _reply, org) => {
-      const key = (request.query as Record<string, string | undefined>).idempotency_key;
+      const { page, perPage } = pageOf(request.query as Record<string, unknown>);
       const rows = await database.query<TransferRow>(
-        `select ${TRANSFER_COLUMNS} from sandbox_qonto_transfers where organization_id = $1 and ($2::text is null or idempotency_key = $2) order by created_at desc limit 100`,
-        [org, key ?? null],
+        `select ${TRANSFER_COLUMNS} from sandbox_qonto_transfers where organization_id = $1 order by created_at desc, id limit $2 offset $3`,
+        [org, perPage, (page - 1) * perPage],
       );
-      const settled = await Promise.all(rows.map((r) => settle(r, org)));
-      return { transfers: settled.map(toTransfer) };
+      const [counted] = await database.query<{ n: number }>('select count(*)::int as n from sandbox_qonto_transfers where organization_id = $1', [org]);
+      return { transfers: (await Promise.all(rows.map(settle))).map(toTransfer), meta: toMeta(page, perPage, Number(counted?.n ?? 0)) };
+    }),
+  );
+  app.get(
+    '/v2/sepa/transfers/:id',
+    api('transferLookup', async (request, reply, org) => {
+      const [row] = await database.query<TransferRow>(`select ${TRANSFER_COLUMNS} from sandbox_qonto_transfers where organization_id = $1 and id = $2`, [
+        org,
+        (request.params as { id: string }).id,
+      ]);
+      if (!row) return qontoError(reply, 404, 'not_found', 'No such transfer.');
+      return { transfer: toTransfer(await settle(row)) };
     }),
   );
 
   app.get(
-    '/v2/sepa/transfers/:id',
-    api('transferLookup', async (request, reply, org) => {
-      const { id } = request.params as { id: string };
-      const [row] = await database.query<TransferRow>(`select ${TRANSFER_COLUMNS} from sandbox_qonto_transfers where organization_id = $1 and id = $2`, [
+    '/v2/sca_sessions/:token',
+    api('sca', async (request, reply, org) => {
+      const [row] = await database.query<{ result: string }>('select result from sandbox_qonto_sca_sessions where token = $1 and organization_id = $2', [
+        (request.params as { token: string }).token,
         org,
-        id,
       ]);
-      if (!row) return sandboxError(reply, 404, 'not_found', 'No such transfer.');
-      return { transfer: toTransfer(await settle(row, org)) };
+      if (!row) return qontoError(reply, 404, 'not_found', 'No such SCA session.');
+      return { result: row.result };
     }),
   );
+  for (const result of ['allow', 'deny'] as const) {
+    app.post(
+      `/v2/mocked_sca_sessions/:token/${result}`,
+      api('sca', async (request, reply) => {
+        if (!(await decideSca((request.params as { token: string }).token, result))) return qontoError(reply, 404, 'not_found', 'No such waiting SCA session.');
+        return reply.status(204).send();
+      }),
+    );
+  }
 };

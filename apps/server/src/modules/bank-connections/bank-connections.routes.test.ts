@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QontoAuthorize, QontoConnected, QontoToken } from '@fleetwatt/shared';
+import type { BankAuthorize, BankConnected, BankToken } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { call } from '../invites/test-api.ts';
@@ -12,11 +12,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const token = (as: string, headers: Record<string, string> = {}) => call<QontoToken>(server, 'GET', '/qonto/token', { as, headers });
+const token = (as: string, headers: Record<string, string> = {}) => call<BankToken>(server, 'GET', '/qonto/token', { as, headers });
 
 /** Goes to the bank's consent page and answers where the bank sends the browser back. */
 async function consent(as: string) {
-  const authorize = await call<QontoAuthorize>(server, 'GET', '/qonto/authorize', { as });
+  const authorize = await call<BankAuthorize>(server, 'GET', '/qonto/authorize', { as });
   expect(authorize.status).toBe(200);
   const bank = await fetch(authorize.body.url, { redirect: 'manual' });
   expect(bank.status).toBe(302);
@@ -46,7 +46,7 @@ describe('the bank connection', () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${server.baseUrl}/public/qonto/callback`);
     const code = back.searchParams.get('code')!;
     const state = back.searchParams.get('state')!;
-    const done = await call<QontoConnected>(server, 'GET', `/qonto/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
+    const done = await call<BankConnected>(server, 'GET', `/qonto/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {
       as: 'light@demo.test',
     });
     expect(done.status).toBe(200);

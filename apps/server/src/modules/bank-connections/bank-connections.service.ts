@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { paymentMessage, type Language, type QontoAuthorize, type QontoConnected, type QontoToken } from '@fleetwatt/shared';
+import { paymentMessage, type BankAuthorize, type BankConnected, type BankToken, type Language } from '@fleetwatt/shared';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import type { QontoClient } from '../../providers/qonto/client.ts';
-import { tokensToSave } from './qonto-access.ts';
-import type { QontoRepository } from './qonto.repository.ts';
+import { DEFAULT_BANK, type BankRegistry } from '../../providers/bank/index.ts';
+import { tokensToStore } from './bank-access.ts';
+import type { BankConnectionsRepository } from './bank-connections.repository.ts';
+import type { BankTokenBox } from './token-box.ts';
 
 /** How long the bank's answer to a connect is accepted. */
 const AUTHORIZATION_TTL_MS = 15 * 60 * 1000;
@@ -16,9 +17,10 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * Connecting a company's bank (spec section 7): authorize hands out the bank's consent URL with a
- * one-time state bound to the company and the person; the callback trades the code for tokens.
+ * one-time state bound to the company and the person; the callback trades the code for tokens,
+ * which are stored sealed.
  */
-export function qontoService(config: Pick<Config, 'publicUrl'>, repo: QontoRepository, client: QontoClient) {
+export function bankConnectionsService(config: Pick<Config, 'publicUrl'>, repo: BankConnectionsRepository, banks: BankRegistry, box: BankTokenBox) {
   const redirectUri = `${config.publicUrl}/public/qonto/callback`;
 
   const companyOf = (scope: TenantScope, lang: Language) => {
@@ -27,40 +29,44 @@ export function qontoService(config: Pick<Config, 'publicUrl'>, repo: QontoRepos
   };
 
   return {
-    async authorize(principal: Principal, scope: TenantScope, lang: Language, now = new Date()): Promise<QontoAuthorize> {
+    async authorize(principal: Principal, scope: TenantScope, lang: Language, now = new Date()): Promise<BankAuthorize> {
       const companyId = companyOf(scope, lang);
       const state = randomBytes(32).toString('base64url');
-      await repo.addAuthorization({ state, companyId, userId: principal.userId, redirectUri, expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS) });
-      return { url: client.authorizeUrl(state, redirectUri) };
+      await repo.addAuthorization({ state, companyId, userId: principal.userId, provider: DEFAULT_BANK, redirectUri, expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS) });
+      return { url: banks(DEFAULT_BANK).authorizeUrl(state, redirectUri) };
     },
 
-    async callback(principal: Principal, code: string, state: string, lang: Language, now = new Date()): Promise<QontoConnected> {
+    async callback(principal: Principal, code: string, state: string, lang: Language, now = new Date()): Promise<BankConnected> {
       const authorization = await repo.takeAuthorization(state, principal.userId, now);
-      if (!authorization) throw new AppError(409, 'QONTO_STATE_INVALID', paymentMessage('stateInvalid', lang));
+      if (!authorization) throw new AppError(409, 'BANK_STATE_INVALID', paymentMessage('stateInvalid', lang));
+      const bank = banks(authorization.provider);
       try {
-        const tokens = await client.exchangeCode(code, authorization.redirect_uri);
-        const organization = await client.organization(tokens.access_token);
+        const tokens = await bank.exchangeCode(code, authorization.redirect_uri);
+        const organization = await bank.organization(tokens.accessToken);
+        const main = organization.accounts.find((a) => a.main) ?? organization.accounts[0] ?? null;
+        const stored = tokensToStore(tokens, now);
         await repo.saveTokens(
           authorization.company_id,
-          tokensToSave(tokens, now),
-          { iban: organization.bank_accounts[0]?.iban ?? null, organization: organization.slug },
+          authorization.provider,
+          { ...stored, ...box.seal(stored) },
+          { iban: main?.iban ?? null, accountId: main?.id ?? null, organization: organization.id },
           now,
         );
         return {
           companyId: authorization.company_id,
           companyName: (await repo.companyName(authorization.company_id)) ?? '',
-          accountIban: organization.bank_accounts[0]?.iban ?? null,
+          accountIban: main?.iban ?? null,
         };
       } catch (err) {
         if (err instanceof ProviderError) {
-          if (err.kind === 'refused') throw new AppError(409, 'QONTO_REFUSED', paymentMessage('connectFailed', lang));
+          if (err.kind === 'refused') throw new AppError(409, 'BANK_REFUSED', paymentMessage('connectFailed', lang));
           throw new AppError(502, 'PROVIDER_UNAVAILABLE', paymentMessage('connectFailed', lang));
         }
         throw err;
       }
     },
 
-    async token(scope: TenantScope, lang: Language): Promise<QontoToken> {
+    async token(scope: TenantScope, lang: Language): Promise<BankToken> {
       const companyId = companyOf(scope, lang);
       const connection = await repo.connection(companyId);
       if (!connection) {
@@ -75,6 +81,7 @@ export function qontoService(config: Pick<Config, 'publicUrl'>, repo: QontoRepos
           connectedAt: iso(connection.connected_at),
           expiresAt: iso(connection.expires_at),
           accountIban: connection.account_iban,
+          provider: connection.provider,
         },
       };
     },

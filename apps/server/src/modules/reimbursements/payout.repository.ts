@@ -297,8 +297,9 @@ export function payoutRepository(database: SqlClient) {
     /** Payment+ payouts of the run still owed to drivers (no successful P2P yet), in cents. */
     async runStillOwed(companyId: string, reimbursementId: string): Promise<number> {
       const [row] = await database.query<{ owed: string | number | null }>(
-        `select coalesce(sum(i.amount_minor), 0) as owed from reimbursement_items i
+        `select coalesce(sum(i.amount_minor), 0) as owed from reimbursement_items i join users u on u.id = i.user_id
           where i.company_id = $1 and i.reimbursement_id = $2 and i.status in ('APPROVED', 'BANK_REIMBURSEMENT_FAIL')
+            and u.is_payment_plus and u.kyc_status = 'VALIDATED' and i.amount_minor > 0
             and (i.payout_channel = 'PAYMENT_PLUS' or i.payout_channel is null)
             and not exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id and o.step = 'P2P' and o.status = 'SUCCEEDED')`,
         [companyId, reimbursementId],

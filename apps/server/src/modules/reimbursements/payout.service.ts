@@ -191,7 +191,7 @@ export function payoutService(deps: PayoutServiceDeps) {
    * records the answer, and goes on. Stops when the payout has ended, the provider has not settled,
    * the outcome is unknown, or someone else is working on it ('BUSY').
    */
-  async function advance(companyId: string, itemId: string, now: Date): Promise<PayoutOutcome | 'BUSY'> {
+  async function advance(companyId: string, itemId: string, now: Date, held: string | null = null): Promise<PayoutOutcome | 'BUSY'> {
     const reimbursements = reimbursementsRepository(database);
     const payouts = payoutRepository(database);
     for (let guard = 0; guard < 8; guard++) {
@@ -212,7 +212,11 @@ export function payoutService(deps: PayoutServiceDeps) {
       }
       const live = ops.find((o) => o.step === step && o.status !== 'FAILED');
       let op: OperationRow | null;
-      if (live) {
+      if (live && live.id === held) {
+        // The caller wrote this operation a moment ago and holds it.
+        op = live;
+        held = null;
+      } else if (live) {
         // Strong customer authentication is looked at whenever asked; anything else once it has stalled.
         op = await payouts.leaseStale(live.id, live.sca_session_token ? now : new Date(now.getTime() - stallMs), now);
       } else {
@@ -405,11 +409,11 @@ export function payoutService(deps: PayoutServiceDeps) {
           }
           if (verification.result !== 'MATCH' && body.payDespiteMismatch !== true) throw conflict(reimbursementMessage('payeeDecisionNeeded', lang, { name: item.user_name }));
         }
-        if (!(await payouts.claim(r.company_id, itemId, route, now))) return false;
+        if (!(await payouts.claim(r.company_id, itemId, route, now))) return null;
         if (verification) {
           await payouts.decide(r.company_id, verification.id, verification.result === 'MATCH' ? null : 'PAY', principal.userId, true, now);
           const [claimedItem] = await tx.query<{ payout_key: string }>('select payout_key from reimbursement_items where company_id = $1 and id = $2', [r.company_id, itemId]);
-          await payouts.insertOperation({
+          const op = await payouts.insertOperation({
             companyId: r.company_id,
             itemId,
             step: 'SEPA_TRANSFER',
@@ -419,15 +423,17 @@ export function payoutService(deps: PayoutServiceDeps) {
             payeeVerificationId: verification.id,
             now,
           });
+          await reimbursementsRepository(tx).recompute(r.company_id, r.id, now);
+          return { held: op?.id ?? null };
         }
         await reimbursementsRepository(tx).recompute(r.company_id, r.id, now);
-        return true;
+        return { held: null };
       });
       if (!claimed) throw conflict(reimbursementMessage('payoutInProgress', lang));
 
       // Should our own write fail after the provider answered, the item stays in flight and the
       // recovery job finishes it by its key.
-      const outcome = await advance(r.company_id, itemId, now);
+      const outcome = await advance(r.company_id, itemId, now, claimed.held);
       const after = (await reimbursements.item(r.company_id, itemId))!;
       const final = outcome === 'BUSY' ? 'IN_PROGRESS' : outcome;
       return { outcome: final, message: await message(final, after, lang) };

@@ -13,7 +13,9 @@ import {
   recoverLater,
   releasedReimbursement,
   trigger,
+  verifyPayees,
   walletTransactions,
+  wire,
 } from './reimbursements.test-helpers.ts';
 
 // A short provider timeout, so "the bank does not answer" takes a second rather than ten.
@@ -45,7 +47,7 @@ const itemOf = async (reimbursementId: string, itemId: string) =>
 
 describe('paying through the bank provider (company mode, bank connected)', () => {
   it('pays an item with one SEPA transfer: BANK_REIMBURSED, a payment transaction, the reimbursement ACCEPTED', async () => {
-    expect(bankPaid.payoutRoute).toBe('QONTO');
+    expect(bankPaid.payoutRoute).toBe('BANK');
     const item = nextItem();
     const res = await trigger(server, bankPaid.id, item.id);
     expect(res.status).toBe(200);
@@ -112,9 +114,10 @@ describe('paying through the bank provider (company mode, bank connected)', () =
 
     await recoverLater(server);
     expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
+    // The job sent the same call with the same idempotency key: the bank answered the first transfer.
     const transfers = await bankTransfers(server, item.id);
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]!.requests).toBe(1);
+    expect(transfers[0]!.requests).toBe(2);
     // Running the job again changes nothing.
     await recoverLater(server);
     expect(await bankTransfers(server, item.id)).toHaveLength(1);
@@ -161,7 +164,7 @@ describe('paying through the bank provider (company mode, bank connected)', () =
     expect(done.status).toBe('BANK_REIMBURSED');
     const transfers = await bankTransfers(server, item.id);
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]!.requests).toBe(1);
+    expect(transfers[0]!.requests).toBe(2);
     expect(await itemTransactions(server, item.id)).toHaveLength(1);
   });
 
@@ -171,7 +174,7 @@ describe('paying through the bank provider (company mode, bank connected)', () =
     const res = await trigger(server, bankPaid.id, item.id, 'de');
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('FAILED');
-    expect(res.body.message).toBe(`Die Auszahlung an ${item.userName} ist fehlgeschlagen: Beneficiary account closed (AC04)`);
+    expect(res.body.message).toBe(`Die Auszahlung an ${item.userName} ist fehlgeschlagen: beneficiary_iban_invalid`);
     const failed = res.body.reimbursement.items.find((i) => i.id === item.id)!;
     expect(failed.status).toBe('BANK_REIMBURSEMENT_FAIL');
     expect(res.body.reimbursement.requiresAction).toBe(true);
@@ -197,16 +200,20 @@ describe('paying through the bank provider (company mode, bank connected)', () =
   });
 });
 
-describe('paying through Payment+ (Payment+ mode)', () => {
+describe('paying through Payment+ (Payment+ mode): one top-up per run, P2P and money-out at Lemonway', () => {
   let wallet: ReimbursementDetail;
+  let companyWallet: string;
   beforeAll(async () => {
     const [r] = await server.database.query<{ id: string }>(
       `select id from reimbursements where company_id = $1 and status = 'PENDING' order by number desc limit 1`,
       [HOLDING],
     );
     wallet = (await call<ReimbursementDetail>(server, 'POST', `/reimbursements/${r!.id}/approve`, { as: ADMIN, body: {} })).body;
+    const [company] = await server.database.query<{ payment_account_id: string }>('select payment_account_id from companies where id = $1', [HOLDING]);
+    companyWallet = company!.payment_account_id;
   });
   const payable = () => wallet.items.filter((i) => i.status === 'APPROVED' && i.isPaymentPlus && i.kycStatus === 'VALIDATED' && i.iban && i.amountMinor > 0);
+  const detail = async () => (await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${wallet.id}`, { as: ADMIN })).body;
 
   it('refuses a driver whose wallet has not passed KYC, and calls nobody', async () => {
     const unverified = wallet.items.find((i) => i.status === 'APPROVED' && (!i.isPaymentPlus || i.kycStatus !== 'VALIDATED'));
@@ -217,31 +224,72 @@ describe('paying through Payment+ (Payment+ mode)', () => {
     expect(await walletTransactions(server, unverified!.id)).toHaveLength(0);
   });
 
-  it('money-in to the company wallet, P2P to the driver, money-out to the IBAN: BANK_REIMBURSED, every step once', async () => {
-    const item = payable()[0]!;
+  it('an empty company account asks for one top-up for the whole run; once the transfer arrives every waiting item is paid by P2P and money-out, once', async () => {
     expect(wallet.payoutRoute).toBe('PAYMENT_PLUS');
-    const res = await trigger(server, wallet.id, item.id);
-    expect(res.status).toBe(200);
-    expect(res.body.outcome).toBe('PAID');
-    expect(res.body.reimbursement.items.find((i) => i.id === item.id)!.status).toBe('BANK_REIMBURSED');
-    const steps = await walletTransactions(server, item.id);
-    expect(steps.map((s) => [s.type, s.status])).toEqual([
-      ['MONEY_IN', 'MONEY_IN_SUCCESS'],
-      ['P2P', 'P2P_SUCCESS'],
-      ['MONEY_OUT', 'MONEY_OUT_SUCCESS'],
-    ]);
-    expect(steps.every((s) => s.amount_minor === item.amountMinor)).toBe(true);
-    const methods = res.body.reimbursement.paymentTransactions.filter((t) => t.amountMinor === item.amountMinor).map((t) => t.status);
-    expect(methods).toEqual(expect.arrayContaining(['MONEY_IN_SUCCESS', 'P2P_SUCCESS', 'MONEY_OUT_SUCCESS']));
+    const [first, second] = payable();
+    const a = await trigger(server, wallet.id, first!.id);
+    expect(a.status).toBe(202);
+    expect(a.body.message).toMatch(/^The Payment\+ account lacks \d+\.\d{2} EUR\. The payout continues once the company transfer to FR\w+ \(reference FW-R\d+-\w+\) has arrived\.$/);
+    const b = await trigger(server, wallet.id, second!.id);
+    expect(b.status).toBe(202);
+    const topUps = await server.database.query<{ amount_minor: number; reference: string; status: string }>(
+      'select amount_minor, reference, status from wallet_top_ups where reimbursement_id = $1',
+      [wallet.id],
+    );
+    // One top-up per run, for everything the run still owes (not per item).
+    expect(topUps).toHaveLength(1);
+    // Every item the run can pay through Payment+, with or without a money-out after the P2P.
+    const owed = wallet.items.filter((i) => i.status === 'APPROVED' && i.isPaymentPlus && i.kycStatus === 'VALIDATED' && i.amountMinor > 0).reduce((sum, i) => sum + i.amountMinor, 0);
+    expect(Number(topUps[0]!.amount_minor)).toBe(owed);
+    expect((await detail()).walletTopUp).toMatchObject({ status: 'WAITING', amountMinor: owed, reference: topUps[0]!.reference });
+    expect(await walletTransactions(server, first!.id)).toHaveLength(0);
+
+    // The company's bank transfer arrives with the reference; Lemonway notifies us.
+    await wire(server, companyWallet, owed, `Top-up ${topUps[0]!.reference}`);
+    const after = await detail();
+    expect(after.walletTopUp).toMatchObject({ status: 'RECEIVED' });
+    for (const item of [first!, second!]) {
+      expect(after.items.find((i) => i.id === item.id)!.status).toBe('BANK_REIMBURSED');
+      const steps = await walletTransactions(server, item.id);
+      expect(steps.map((t) => [t.type, t.status])).toEqual([
+        ['P2P', 3],
+        ['MONEY_OUT', 3],
+      ]);
+      expect(steps.every((t) => t.amount_minor === item.amountMinor)).toBe(true);
+    }
+    const moneyIns = after.paymentTransactions.filter((t) => t.status === 'MONEY_IN_SUCCESS' && t.amountMinor === owed);
+    expect(moneyIns).toHaveLength(1);
+  });
+
+  it('the same notification twice, or an old one late, changes nothing more', async () => {
+    const before = await detail();
+    const sent = (await (await fetch(`${server.baseUrl}/sandbox/lemonway/_notifications`)).json()) as { id: number; category: number }[];
+    const last = sent.filter((n) => n.category === 10).at(-1)!;
+    for (const n of [last, sent[0]!]) {
+      const res = await fetch(`${server.baseUrl}/sandbox/lemonway/_notifications/${n.id}/send`, { method: 'POST' });
+      expect(((await res.json()) as { deliveredStatus: number }).deliveredStatus).toBe(200);
+    }
+    const after = await detail();
+    expect(after.paymentTransactions.map((t) => t.id).sort()).toEqual(before.paymentTransactions.map((t) => t.id).sort());
+    expect(after.items.map((i) => i.status)).toEqual(before.items.map((i) => i.status));
+  });
+
+  it('refuses a notification that does not come to the secret address, and writes nothing', async () => {
+    const res = await fetch(`${server.baseUrl}/backend/public/payment-plus/notifications/not-the-secret-token-at-all`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ExtId: companyWallet, NotifCategory: '10', IdTransaction: '1', Amount: '999999.00', Status: '0' }).toString(),
+    });
+    expect(res.status).toBe(404);
   });
 
   it('a failed money-out leaves the driver paid into the wallet; paying again repeats only the money-out', async () => {
-    const item = payable()[1]!;
-    await fault(server, 'payment-plus', { mode: 'decline', operation: 'moneyOut' });
+    const item = payable()[2]!;
+    await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
+    await fault(server, 'lemonway', { mode: 'decline', operation: 'moneyOut' });
     const res = await trigger(server, wallet.id, item.id);
     expect(res.body.outcome).toBe('FAILED');
     expect(res.body.reimbursement.items.find((i) => i.id === item.id)!.status).toBe('BANK_REIMBURSEMENT_FAIL');
-    // The driver holds the money in the wallet: the item cannot be cancelled any more.
     const cancel = await call<{ detail: string }>(server, 'POST', `/reimbursements/${wallet.id}/items/${item.id}/cancel`, { as: ADMIN });
     expect(cancel.status).toBe(409);
     expect(cancel.body.detail).toBe('The driver has already been paid into the Payment+ wallet; the item cannot be cancelled.');
@@ -249,23 +297,28 @@ describe('paying through Payment+ (Payment+ mode)', () => {
     const retry = await trigger(server, wallet.id, item.id);
     expect(retry.body.outcome).toBe('PAID');
     const steps = await walletTransactions(server, item.id);
-    expect(steps.map((s) => `${s.type}:${s.status}`)).toEqual([
-      'MONEY_IN:MONEY_IN_SUCCESS',
-      'P2P:P2P_SUCCESS',
-      'MONEY_OUT:MONEY_OUT_ERROR',
-      'MONEY_OUT:MONEY_OUT_SUCCESS',
-    ]);
+    expect(steps.map((s) => `${s.type}:${s.status}`)).toEqual(['P2P:3', 'MONEY_OUT:4', 'MONEY_OUT:3']);
   });
 
-  it('an institution that times out on the P2P is asked again by the key: one P2P', async () => {
-    const item = payable()[2]!;
-    await fault(server, 'payment-plus', { mode: 'timeout', operation: 'p2p', delayMs: 3000 });
+  it('an institution that times out on the P2P is asked by the reference before anything is sent again: one P2P', async () => {
+    const item = payable()[3]!;
+    await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
+    await fault(server, 'lemonway', { mode: 'timeout', operation: 'p2p', delayMs: 3000 });
     const res = await trigger(server, wallet.id, item.id);
     expect(res.status).toBe(202);
     await recoverLater(server);
     expect((await itemOf(wallet.id, item.id)).status).toBe('BANK_REIMBURSED');
     const steps = await walletTransactions(server, item.id);
-    expect(steps.map((s) => s.type)).toEqual(['MONEY_IN', 'P2P', 'MONEY_OUT']);
-    expect(steps.find((s) => s.type === 'P2P')!.requests).toBe(1);
+    expect(steps.map((s) => s.type)).toEqual(['P2P', 'MONEY_OUT']);
+  });
+
+  it('a rate limit with Retry-After and an expired token are waited out and renewed: the payout goes through once', async () => {
+    const item = payable()[4]!;
+    await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
+    await fault(server, 'lemonway', { mode: 'ratelimit', operation: 'p2p', delayMs: 1000 });
+    await fault(server, 'lemonway', { mode: 'expire', operation: 'moneyOut' });
+    const res = await trigger(server, wallet.id, item.id);
+    expect(res.body.outcome).toBe('PAID');
+    expect((await walletTransactions(server, item.id)).map((s) => s.type)).toEqual(['P2P', 'MONEY_OUT']);
   });
 });

@@ -106,8 +106,9 @@ export async function bankTransfers(server: TestServer, itemId: string) {
 /** The payment institution sandbox's movements for an item (their reference is the operation's key). */
 export async function walletTransactions(server: TestServer, itemId: string) {
   const rows = await server.database.query<{ id: number; method: number; status: number; amount_cents: number; reference: string }>(
-    `select id, method, status, amount_cents, reference from sandbox_lemonway_transactions where reference like $1 order by id`,
-    [`payout-${itemId}-%`],
+    `select id, method, status, amount_cents, reference from sandbox_lemonway_transactions
+      where reference in (select 'fw-' || o.id from payout_operations o where o.item_id = $1) order by id`,
+    [itemId],
   );
   const type = (m: number) => (m === 4 ? 'P2P' : m === 3 ? 'MONEY_OUT' : 'MONEY_IN');
   return rows.map((r) => ({ id: r.id, type: type(r.method), status: r.status, amount_minor: Number(r.amount_cents), reference: r.reference }));
@@ -129,7 +130,8 @@ export async function itemTransactions(server: TestServer, itemId: string) {
     `select t.id, t.status, t.method, t.amount_minor from payment_transactions t
       where t.external_id in (select provider_reference from payout_operations where item_id = $1 and provider_reference is not null)
          or t.external_id in (select s.transaction_id from sandbox_qonto_transfers s where s.idempotency_key like $2)
-         or t.external_id in (select (case method when 4 then 'p2p-' else 'moneyout-' end) || id from sandbox_lemonway_transactions where reference like $2)`,
+         or t.external_id in (select (case method when 4 then 'p2p-' else 'moneyout-' end) || id from sandbox_lemonway_transactions
+                               where reference in (select 'fw-' || o.id from payout_operations o where o.item_id = $1))`,
     [itemId, `payout-${itemId}-%`],
   );
 }

@@ -3,6 +3,9 @@ import type { WalletProvider } from '../../providers/lemonway/client.ts';
 import { notSent, type PayoutContext, type StepOutcome } from './payout-steps.ts';
 import type { OperationRow } from './payout.repository.ts';
 
+/** Lemonway keeps at most 50 characters of a reference: the operation's id names the movement. */
+export const walletReference = (op: Pick<OperationRow, 'id'>) => `fw-${op.id}`;
+
 const FAILED = new Set<number>([TX_STATUS.ERROR, TX_STATUS.PSP_ERROR, TX_STATUS.CANCELLED]);
 
 function fromWallet(t: LemonwayTransaction, ctx: PayoutContext): StepOutcome {
@@ -34,22 +37,23 @@ function fromWallet(t: LemonwayTransaction, ctx: PayoutContext): StepOutcome {
  */
 export async function walletStep(wallet: WalletProvider, op: OperationRow, ctx: PayoutContext): Promise<StepOutcome> {
   const method = op.step === 'P2P' ? METHOD.P2P : METHOD.MONEY_OUT;
+  const reference = walletReference(op);
   if (op.status === 'SUBMITTED' && op.provider_reference) {
     const known = await wallet.transaction(method, Number(op.provider_reference));
     if (known) return fromWallet(known, ctx);
   }
   if (op.attempts > 1) {
-    const [found] = await wallet.byReference(method, op.idempotency_key);
+    const [found] = await wallet.byReference(method, reference);
     if (found) return fromWallet(found, ctx);
   }
   if (!ctx.companyWallet) return notSent('no company wallet');
   if (op.step === 'P2P') {
     return fromWallet(
-      await wallet.p2p({ debitAccountId: ctx.companyWallet, creditAccountId: ctx.driverWallet, amountMinor: op.amount_minor, comment: ctx.reference, reference: op.idempotency_key }),
+      await wallet.p2p({ debitAccountId: ctx.companyWallet, creditAccountId: ctx.driverWallet, amountMinor: op.amount_minor, comment: ctx.reference, reference }),
       ctx,
     );
   }
   if (!ctx.iban) return notSent('no IBAN');
   const iban = await wallet.registerIban(ctx.driverWallet, ctx.holder, ctx.iban);
-  return fromWallet(await wallet.moneyOut({ accountId: ctx.driverWallet, ibanId: iban.id, amountMinor: op.amount_minor, comment: ctx.reference, reference: op.idempotency_key }), ctx);
+  return fromWallet(await wallet.moneyOut({ accountId: ctx.driverWallet, ibanId: iban.id, amountMinor: op.amount_minor, comment: ctx.reference, reference }), ctx);
 }

@@ -232,8 +232,13 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     };
   }
 
-  app.get('/v2/organization', api('organization', async (_request, _reply, org) => ({ organization: await organization(org) })));
-  app.get('/v2/bank_accounts', api('organization', async (_request, _reply, org) => ({ bank_accounts: (await organization(org)).bank_accounts, meta: toMeta(1, 100, 1) })));
+  // Qonto answers these with or without the trailing slash (its own client sends one).
+  for (const path of ['/v2/organization', '/v2/organization/']) {
+    app.get(path, api('organization', async (_request, _reply, org) => ({ organization: await organization(org) })));
+  }
+  for (const path of ['/v2/bank_accounts', '/v2/bank_accounts/']) {
+    app.get(path, api('organization', async (_request, _reply, org) => ({ bank_accounts: (await organization(org)).bank_accounts, meta: toMeta(1, 100, 1) })));
+  }
 
   app.get(
     '/v2/transactions',

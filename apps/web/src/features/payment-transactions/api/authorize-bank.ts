@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QontoAuthorize } from '@fleetwatt/shared';
+import type { BankAuthorize } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /backend/qonto/authorize: the bank's consent page for the selected company. */
 export async function authorizeBank(): Promise<string> {
-  return (await apiFetch<QontoAuthorize>('/qonto/authorize')).url;
+  return (await apiFetch<BankAuthorize>('/qonto/authorize')).url;
 }
 
 /** Leaves for the bank; it comes back to /public/qonto/callback. */

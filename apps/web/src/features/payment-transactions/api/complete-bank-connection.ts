@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QontoConnected } from '@fleetwatt/shared';
+import type { BankConnected } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { paymentTransactionKeys } from './keys.ts';
 
 /** GET /backend/qonto/callback?code=&state=: finishes the connection the bank sent back. Used once per code. */
-export async function completeBankConnection(code: string, state: string): Promise<QontoConnected> {
-  return apiFetch<QontoConnected>('/qonto/callback', { query: { code, state } });
+export async function completeBankConnection(code: string, state: string): Promise<BankConnected> {
+  return apiFetch<BankConnected>('/qonto/callback', { query: { code, state } });
 }
 
 export const bankCallbackQueryOptions = (code: string, state: string) =>

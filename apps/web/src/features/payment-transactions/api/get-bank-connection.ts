@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QontoToken } from '@fleetwatt/shared';
+import type { BankToken } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { paymentTransactionKeys } from './keys.ts';
 
 /** GET /backend/qonto/token: the selected company's bank connection; `token: null` when there is none. */
-export async function getBankConnection(signal?: AbortSignal): Promise<QontoToken> {
-  return apiFetch<QontoToken>('/qonto/token', { signal });
+export async function getBankConnection(signal?: AbortSignal): Promise<BankToken> {
+  return apiFetch<BankToken>('/qonto/token', { signal });
 }
 
 export const bankConnectionQueryOptions = (companyId: string | null) =>

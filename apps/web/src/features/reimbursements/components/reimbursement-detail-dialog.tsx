@@ -13,13 +13,14 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useReimbursement } from '../api/get-reimbursement.ts';
 import { useTriggerReimbursementItem } from '../api/trigger-reimbursement-item.ts';
 import { PaymentTransactionAttachDialog } from './payment-transaction-attach-dialog.tsx';
+import { PayeeVerificationDecideDialog } from './payee-verification-decide-dialog.tsx';
 import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBadge, TransactionStatusBadge } from './reimbursement-badges.tsx';
 import { ReimbursementItemCancelDialog } from './reimbursement-item-cancel-dialog.tsx';
 import { ReimbursementReleaseDialog } from './reimbursement-release-dialog.tsx';
 import { ReimbursementSepaDialog } from './reimbursement-sepa-dialog.tsx';
 
-/** Whether an item can be paid out now (released and not in flight, or failed before). */
-const payable = (i: ReimbursementItem) => (i.status === 'APPROVED' && !i.payoutInProgress) || i.status === 'BANK_REIMBURSEMENT_FAIL';
+/** Whether an item can be paid out now (released and not in flight, or failed before), or looked at again while the bank waits for approval. */
+const payable = (i: ReimbursementItem) => (i.status === 'APPROVED' && !i.payoutInProgress) || i.status === 'BANK_REIMBURSEMENT_FAIL' || i.awaitingAuthentication;
 /** Whether an item can be cancelled (not paid, not at a provider right now). */
 const cancellable = (i: ReimbursementItem) =>
   i.status === 'PENDING' || i.status === 'BANK_REIMBURSEMENT_FAIL' || (i.status === 'APPROVED' && (!i.payoutInProgress || i.payoutChannel === 'SEPA_FILE'));
@@ -63,8 +64,14 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
   const trigger = useTriggerReimbursementItem();
   const [dialog, setDialog] = useState<'release' | 'sepa' | 'attach' | null>(null);
   const [cancelling, setCancelling] = useState<ReimbursementItem | null>(null);
+  const [checking, setChecking] = useState<ReimbursementItem | null>(null);
 
   const pay = async (item: ReimbursementItem) => {
+    // A bank transfer goes only after the administrator saw the bank's payee check.
+    if (r.payoutRoute === 'BANK' && !item.payoutInProgress) {
+      setChecking(item);
+      return;
+    }
     try {
       const result = await trigger.mutateAsync({ reimbursementId: r.id, itemId: item.id });
       if (result.outcome === 'PAID') notifySuccess(result.message);
@@ -100,7 +107,13 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
             <ItemStatusBadge status={i.status} />
             {i.payoutInProgress && (
               <Badge variant="outline" color="blue" size="sm">
-                {i.payoutChannel === 'SEPA_FILE' ? t('detail.inSepaFile') : t('detail.inProgress')}
+                {i.awaitingAuthentication ? t('detail.awaitingAuthentication') : i.payoutChannel === 'SEPA_FILE' ? t('detail.inSepaFile') : t('detail.inProgress')}
+              </Badge>
+            )}
+            {i.payeeCheck && i.payeeCheck.result !== 'MATCH' && (
+              <Badge variant="outline" color={i.payeeCheck.decision === 'REJECT' ? 'red' : 'yellow'} size="sm">
+                {t(`payee.badge.${i.payeeCheck.result}`)}
+                {i.payeeCheck.decision ? ` · ${t(`payee.decision.${i.payeeCheck.decision}`)}` : ''}
               </Badge>
             )}
             {!i.iban && r.payoutRoute !== 'PAYMENT_PLUS' && i.status !== 'CANCELLED' && (
@@ -132,7 +145,7 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
               loading={trigger.isPending && trigger.variables?.itemId === i.id}
               onClick={() => void pay(i)}
             >
-              {t('actions.pay')}
+              {i.awaitingAuthentication ? t('actions.checkAgain') : t('actions.pay')}
             </Button>
           )}
           {cancellable(i) && (
@@ -198,6 +211,11 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
       <Alert variant="light" color={r.payoutRoute === 'SEPA_FILE_ONLY' ? 'yellow' : 'blue'} icon={<IconBuildingBank size={18} />}>
         {t(`route.${r.payoutRoute}`)}
       </Alert>
+      {r.walletTopUp && (
+        <Alert variant="light" color={r.walletTopUp.status === 'WAITING' ? 'yellow' : 'green'} title={t(`topUp.${r.walletTopUp.status}`)} role="status">
+          {t('topUp.text', { amount: format.money(r.walletTopUp.amountMinor, r.walletTopUp.currency), iban: r.walletTopUp.iban, reference: r.walletTopUp.reference })}
+        </Alert>
+      )}
       <Group gap="sm">
         {hasPending && <Button onClick={() => setDialog('release')}>{t('actions.release')}</Button>}
         {sepaPossible && (
@@ -231,6 +249,7 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
       <ReimbursementSepaDialog reimbursement={r} opened={dialog === 'sepa'} onClose={() => setDialog(null)} />
       <PaymentTransactionAttachDialog reimbursement={r} opened={dialog === 'attach'} onClose={() => setDialog(null)} />
       <ReimbursementItemCancelDialog reimbursementId={r.id} item={cancelling} onClose={() => setCancelling(null)} />
+      <PayeeVerificationDecideDialog reimbursementId={r.id} item={checking} onClose={() => setChecking(null)} />
     </Stack>
   );
 }

@@ -115,33 +115,53 @@ describe('receipt reimbursements page', () => {
     expect(await within(itemRow(dialog, 'Ada Lovelace')).findByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' })).toBeInTheDocument();
   });
 
-  it('pays out an item and says what happened; a refusal shows its reason under the spec’s failure words', async () => {
+  it('checks the payee with the bank before a transfer: a close match is paid only on the administrator’s decision; a refusal shows its reason', async () => {
     let current = approvedDetail();
     const TRIGGER = `POST /backend/reimbursements/:id/items/:id/trigger`;
+    const VERIFY = `POST /backend/reimbursements/${IDS.reimbursement}/payee-verifications`;
+    const check = (itemId: string, userName: string, result: string, matchedName: string | null, amountMinor: number) => ({
+      id: '99999999-0000-4000-8000-000000000001',
+      itemId,
+      userName,
+      payeeName: userName,
+      iban: 'DE89370400440532013000',
+      amountMinor,
+      currency: 'EUR',
+      result,
+      matchedName,
+      expiresAt: '2026-11-26T10:00:00.000Z',
+      needsDecision: result !== 'MATCH',
+      decision: null,
+    });
+    let verified = () => jsonResponse([check(IDS.itemAda, 'Ada Lovelace', 'CLOSE_MATCH', 'Ada King Lovelace', 4217)]);
     let answer = () => {
       current = paidDetail();
       return jsonResponse({ outcome: 'PAID', message: 'The reimbursement of Ada Lovelace was paid.', reimbursement: current });
     };
-    const api = stub({ [TRIGGER]: () => answer() }, () => current);
+    const api = stub({ [TRIGGER]: () => answer(), [VERIFY]: () => verified() }, () => current);
     renderPage();
     const { user, dialog } = await openDetail();
     await user.click(within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' }));
+    const payee = await screen.findByRole('dialog', { name: 'Check payee' });
+    expect(await within(payee).findByText('Name almost matches')).toBeInTheDocument();
+    expect(within(payee).getByText(/holds the name Ada King Lovelace for this account/)).toBeInTheDocument();
+    expect(api.to(VERIFY)[0]!.body).toEqual({ itemIds: [IDS.itemAda] });
+    expect(api.to(`POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`)).toHaveLength(0);
+    await user.click(within(payee).getByRole('button', { name: 'Pay €42.17 anyway' }));
     expect(await screen.findByText('The reimbursement of Ada Lovelace was paid.')).toBeInTheDocument();
-    expect(api.to(`POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`)).toHaveLength(1);
+    const sent = api.to(`POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ payeeVerificationId: '99999999-0000-4000-8000-000000000001', payDespiteMismatch: true });
     expect(await within(itemRow(dialog, 'Ada Lovelace')).findByText('Paid to bank account')).toBeInTheDocument();
 
+    verified = () => jsonResponse([check(IDS.itemBruno, 'Bruno Berger', 'MATCH', null, 4217)]);
     answer = () => problem(409, 'A payout of this item is already in progress.');
     await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Pay out the reimbursement of Bruno Berger' }));
+    const matched = await screen.findByRole('dialog', { name: 'Check payee' });
+    expect(await within(matched).findByText('Name matches')).toBeInTheDocument();
+    await user.click(within(matched).getByRole('button', { name: 'Pay €42.17 to Bruno Berger' }));
     expect(await screen.findByText('The reimbursement could not be triggered.')).toBeInTheDocument();
     expect(screen.getByText('A payout of this item is already in progress.')).toBeInTheDocument();
-
-    answer = () =>
-      jsonResponse(
-        { outcome: 'IN_PROGRESS', message: 'The payout to Bruno Berger was sent; the provider has not confirmed it yet. It completes on its own.', reimbursement: current },
-        202,
-      );
-    await user.click(within(itemRow(dialog, 'Bruno Berger')).getByRole('button', { name: 'Pay out the reimbursement of Bruno Berger' }));
-    expect(await screen.findByText(/has not confirmed it yet/)).toBeInTheDocument();
   });
 
   it('cancels an item after asking, and says so when it cannot', async () => {

@@ -57,6 +57,8 @@ const item = (over: Partial<ReimbursementDetail['items'][number]>): Reimbursemen
   receiptId: IDS.receiptAda,
   receiptNumber: 14,
   receiptStatus: 'SUBMITTED',
+  awaitingAuthentication: false,
+  payeeCheck: null,
   userId: IDS.ada,
   userName: 'Ada Lovelace',
   status: 'PENDING',
@@ -78,8 +80,9 @@ export function detail(over: Partial<ReimbursementDetail> = {}, items?: Reimburs
   return {
     ...listItem,
     approvedAt: null,
-    payoutRoute: 'QONTO',
+    payoutRoute: 'BANK',
     bankConnected: true,
+    walletTopUp: null,
     items: items ?? [
       item({}),
       item({ id: IDS.itemBruno, receiptId: IDS.receiptBruno, receiptNumber: 9, userId: IDS.bruno, userName: 'Bruno Berger', amountMinor: 4217 }),
@@ -99,7 +102,7 @@ export const paidDetail = () =>
   detail(
     { status: 'APPROVED', paymentStatus: 'ACCEPTED', sentAt: '2026-10-25T09:00:00.000Z', approvedAt: '2026-10-24T09:00:00.000Z' },
     [
-      item({ status: 'BANK_REIMBURSED', paidAt: '2026-10-25T09:00:00.000Z', payoutChannel: 'QONTO', paymentTransactionId: IDS.transaction }),
+      item({ status: 'BANK_REIMBURSED', paidAt: '2026-10-25T09:00:00.000Z', payoutChannel: 'BANK', paymentTransactionId: IDS.transaction }),
       item({ id: IDS.itemBruno, receiptId: IDS.receiptBruno, receiptNumber: 9, userId: IDS.bruno, userName: 'Bruno Berger', amountMinor: 4217, status: 'APPROVED' }),
     ],
   );

@@ -25,7 +25,7 @@ describe('secrets in logs', () => {
     ACCOUNTING_API_KEY: 'accounting-key-that-must-stay-hidden',
     CAR_API_CLIENT_SECRET: 'car-api-secret-that-must-stay-hidden',
     QONTO_CLIENT_SECRET: 'qonto-secret-that-must-stay-hidden',
-    PAYMENT_PLUS_API_KEY: 'payment-plus-key-that-must-stay-hidden',
+    LEMONWAY_API_KEY: 'lemonway-key-that-must-stay-hidden',
     SMTP_URL: 'smtp://mailer:smtp-password-that-must-stay-hidden@127.0.0.1:1',
   };
 

@@ -13,7 +13,6 @@ import {
   recoverLater,
   releasedReimbursement,
   trigger,
-  verifyPayees,
   walletTransactions,
   wire,
 } from './reimbursements.test-helpers.ts';

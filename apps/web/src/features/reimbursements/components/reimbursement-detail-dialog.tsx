@@ -116,6 +116,11 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
                 {i.payeeCheck.decision ? ` · ${t(`payee.decision.${i.payeeCheck.decision}`)}` : ''}
               </Badge>
             )}
+            {r.payoutRoute === 'PAYMENT_PLUS' && (i.status === 'APPROVED' || i.status === 'PENDING') && (!i.isPaymentPlus || i.kycStatus !== 'VALIDATED') && (
+              <Badge variant="outline" color="orange" size="sm">
+                {i.isPaymentPlus ? t('detail.kycMissing', { status: i.kycStatus ?? 'NOT_STARTED' }) : t('detail.noWallet')}
+              </Badge>
+            )}
             {!i.iban && r.payoutRoute !== 'PAYMENT_PLUS' && i.status !== 'CANCELLED' && (
               <Badge variant="outline" color="orange" size="sm">
                 {t('detail.noIban')}

@@ -25,6 +25,7 @@ const BY_NAME: Record<string, string> = {
   documentId: 'documents',
   paymentId: 'invoice_payments',
   seriesId: 'price_series',
+  verificationId: 'payee_verifications',
 };
 
 const BY_SEGMENT: Record<string, string> = {

@@ -53,7 +53,16 @@ describe('the bank connection', () => {
     expect(done.body.companyId).toBe(DEMO_IDS.companies.light);
     expect(done.body.accountIban).toMatch(/^DE\d{20}$/);
     const now = await token('light@demo.test');
-    expect(now.body.token).toMatchObject({ status: 'CONNECTED', accountIban: done.body.accountIban });
+    expect(now.body.token).toMatchObject({ status: 'CONNECTED', accountIban: done.body.accountIban, provider: 'QONTO' });
+    // The tokens rest sealed with the installation's key, never as the bank issued them.
+    const [stored] = await server.database.query<{ access_token: string; refresh_token: string; bank_account_id: string }>(
+      `select access_token, refresh_token, bank_account_id from provider_connections where company_id = $1 and provider = 'QONTO' and user_id is null`,
+      [DEMO_IDS.companies.light],
+    );
+    expect(stored!.access_token).toMatch(/^sealed:v1:/);
+    expect(stored!.refresh_token).toMatch(/^sealed:v1:/);
+    expect(stored!.access_token).not.toContain('sandbox-qonto');
+    expect(stored!.bank_account_id).toMatch(/^[0-9a-f-]{36}$/);
 
     // The answer is used once.
     const again = await call<{ detail: string }>(server, 'GET', `/qonto/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, {

@@ -2,7 +2,7 @@ import { reimbursementMessage, type PaymentTransactionStatus } from '@fleetwatt/
 import { ProviderError } from '../../lib/provider-http.ts';
 import type { BankTransfer, BankTransferStatus } from '../../providers/bank/index.ts';
 import type { BankAccessor } from '../bank-connections/bank-access.ts';
-import { notSent, type PayoutContext, type StepOutcome } from './payout-steps.ts';
+import { notSent, type PayoutContext, type StepOutcome } from './step-outcome.ts';
 import type { OperationRow } from './payout.repository.ts';
 
 const STATUS: Record<BankTransferStatus, PaymentTransactionStatus> = {

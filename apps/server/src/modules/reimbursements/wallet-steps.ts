@@ -1,6 +1,6 @@
 import { METHOD, paymentStatusOf, TX_STATUS, type LemonwayTransaction } from '../../providers/lemonway/api.ts';
 import type { WalletProvider } from '../../providers/lemonway/client.ts';
-import { notSent, type PayoutContext, type StepOutcome } from './payout-steps.ts';
+import { notSent, type PayoutContext, type StepOutcome } from './step-outcome.ts';
 import type { OperationRow } from './payout.repository.ts';
 
 /** Lemonway keeps at most 50 characters of a reference: the operation's id names the movement. */

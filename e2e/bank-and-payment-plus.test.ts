@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
-import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
 /** The demo leaves München's receipts of the month before last waiting to be bundled. */
-function monthBeforeLast(now = new Date()) {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-}
+const monthBeforeLast = () => monthsAgo(2);
 
 async function signedIn(path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
+  const page = await administratorAt(env.browser, env.product.baseUrl, path, locale);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(env.product.baseUrl + path);
-  await signIn(page, 'admin@demo.test', 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL(`**${path.split('?')[0]}*`);
   return page;
 }
 

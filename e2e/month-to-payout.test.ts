@@ -75,6 +75,10 @@ describe("a month of charging becomes money in the driver's account", () => {
     await page.getByRole('dialog', { name: 'Release for payment' }).getByRole('button', { name: 'Release for payment' }).click();
     await visible(page.getByText(`Reimbursement ${reimbursement} is released for payment.`));
     await detail.getByRole('button', { name: `Pay out the reimbursement of ${driver}` }).click();
+    // The bank verifies the payee before the transfer; the name matches.
+    const check = page.getByRole('dialog', { name: 'Check payee' });
+    await visible(check.getByText('Name matches'));
+    await check.getByRole('button', { name: new RegExp(`^Pay .* to ${driver}$`) }).click();
     await visible(page.getByText(`The reimbursement of ${driver} was paid.`));
     const item = detail.getByRole('table', { name: /^Items of reimbursement/ }).getByRole('row', { name: new RegExp(driver) });
     await visible(item.getByText(/^Paid/));

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
-import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
 /** The demo leaves München's receipts of the month before last waiting to be bundled. */
-function monthBeforeLast(now = new Date()) {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-}
-
-async function signedIn(path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + path);
-  await signIn(page, 'admin@demo.test', 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL(`**${path.split('?')[0]}*`);
-  return page;
-}
+const monthBeforeLast = () => monthsAgo(2);
+const signedIn = (path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> => administratorAt(env.browser, env.product.baseUrl, path, locale);
 
 describe('receipt reimbursements', () => {
   it('an administrator bundles submitted receipts, releases them, pays one out through the bank and sees the payment status', async () => {
@@ -57,6 +47,10 @@ describe('receipt reimbursements', () => {
     await visible(payButton);
     const driver = ((await payButton.getAttribute('aria-label')) ?? '').replace('Pay out the reimbursement of ', '');
     await payButton.click();
+    // The bank checks the payee first (Verification of Payee); the name matches, so paying is one more click.
+    const check = page.getByRole('dialog', { name: 'Check payee' });
+    await visible(check.getByText('Name matches'));
+    await check.getByRole('button', { name: new RegExp(`^Pay .* to ${driver}$`) }).click();
     await visible(page.getByText(`The reimbursement of ${driver} was paid.`));
     const items = detail.getByRole('table', { name: /^Items of reimbursement/ });
     await visible(items.getByRole('row', { name: new RegExp(driver) }).getByText('Paid to bank account'));

@@ -60,3 +60,18 @@ export async function dismissHomeModals(page: Page, locale: 'en-US' | 'de-DE' = 
 
 /** Waits until the user can see it; fails the test when it never shows. */
 export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+
+/** The first month `n` months before now (UTC), as the reimbursement forms ask for it. */
+export function monthsAgo(n: number, now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+}
+
+/** A fresh page on `path`, signed in as the demo administrator in the given language. */
+export async function administratorAt(browser: Browser, baseUrl: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
+  const page = await (await newContext(browser, locale)).newPage();
+  await page.goto(baseUrl + path);
+  await signIn(page, 'admin@demo.test', 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
+  await page.waitForURL(`**${path.split('?')[0]}*`);
+  return page;
+}

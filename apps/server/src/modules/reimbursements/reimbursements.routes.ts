@@ -99,7 +99,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
         description:
           'Pays one released item through the company\'s bank or Payment+, once. A bank transfer names the payee check the administrator saw (and, where it was no match, the decision to pay). 202 while the provider has not confirmed.',
         params: ZReimbursementItemParams,
-        body: ZTriggerPayout.optional(),
+        body: ZTriggerPayout.nullish(),
         response: { 200: ZPayoutResult, 202: ZPayoutResult },
       },
     },
@@ -117,7 +117,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
         tags,
         description: "Verification of Payee at the company's bank for the items about to be paid (every payable one, or those named), in one bulk check; shown before money moves.",
         params: ZReimbursementIdParams,
-        body: ZVerifyPayees.optional(),
+        body: ZVerifyPayees.nullish(),
         response: { 200: ZPayeeVerifications },
       },
     },

@@ -8,7 +8,7 @@ let reimbursement: ReimbursementDetail;
 let pool: ReimbursementItem[];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '1000' } });
+  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
   reimbursement = await releasedReimbursement(server, MUNICH);
   pool = reimbursement.items.filter((i) => i.iban && i.amountMinor > 0);
 });

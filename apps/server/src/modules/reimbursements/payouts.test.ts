@@ -17,13 +17,13 @@ import {
   wire,
 } from './reimbursements.test-helpers.ts';
 
-// A short provider timeout, so "the bank does not answer" takes a second rather than ten.
+// A short provider timeout, so "the bank does not answer" takes seconds rather than ten (long enough for a busy test machine).
 let server: TestServer;
 let bankPaid: ReimbursementDetail;
 let pool: ReimbursementItem[];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '1000' } });
+  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
   bankPaid = await releasedReimbursement(server, MUNICH);
   pool = bankPaid.items.filter((i) => i.iban && i.amountMinor > 0);
 });
@@ -97,7 +97,7 @@ describe('paying through the bank provider (company mode, bank connected)', () =
 
   it('a timeout leaves the payout in flight; the retry reuses the key and finds the transfer: one payment', async () => {
     const item = nextItem();
-    await fault(server, 'qonto', { mode: 'timeout', operation: 'transfer', delayMs: 3000 });
+    await fault(server, 'qonto', { mode: 'timeout', operation: 'transfer', delayMs: 6000 });
     const res = await trigger(server, bankPaid.id, item.id);
     expect(res.status).toBe(202);
     expect(res.body.outcome).toBe('IN_PROGRESS');
@@ -302,7 +302,7 @@ describe('paying through Payment+ (Payment+ mode): one top-up per run, P2P and m
   it('an institution that times out on the P2P is asked by the reference before anything is sent again: one P2P', async () => {
     const item = payable()[3]!;
     await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
-    await fault(server, 'lemonway', { mode: 'timeout', operation: 'p2p', delayMs: 3000 });
+    await fault(server, 'lemonway', { mode: 'timeout', operation: 'p2p', delayMs: 6000 });
     const res = await trigger(server, wallet.id, item.id);
     expect(res.status).toBe(202);
     await recoverLater(server);

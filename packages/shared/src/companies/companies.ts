@@ -35,4 +35,5 @@ export type CompanyPage = z.infer<typeof ZCompanyPage>;
 
 export * from './company.ts';
 export * from './company-messages.ts';
+export * from './datev.ts';
 export * from './vat-number.ts';

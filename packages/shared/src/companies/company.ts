@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_TYPES,
   TARIFF_VERIFICATION_FREQUENCIES,
 } from '../common/enums.ts';
+import { ZDatevSettingsInputShape, ZDatevSettingsShape } from './datev.ts';
 
 /*
  * One company in full (GET /backend/companies/{id}) and the bodies that change it. Request bodies
@@ -88,6 +89,7 @@ export const ZCompanySettingsShape = {
   reportingShowEmbeddedTariff: z.boolean(),
   exportDefaultFormat: z.enum(COMPANY_EXPORT_FORMATS),
   exportZipEnabled: z.boolean(),
+  ...ZDatevSettingsShape,
 };
 
 export const ZCompanySettings = z.object(ZCompanySettingsShape);
@@ -117,12 +119,21 @@ export const COMPANY_SETTING_GROUPS = {
     'reportingShowEmployeeId',
     'reportingShowEmbeddedTariff',
   ],
-  exportOptions: ['exportDefaultFormat', 'exportZipEnabled'],
+  exportOptions: [
+    'exportDefaultFormat',
+    'exportZipEnabled',
+    'datevConsultantNumber',
+    'datevClientNumber',
+    'datevChartOfAccounts',
+    'datevAccountLength',
+    'datevExpenseAccount',
+    'datevPayableAccount',
+  ],
 } as const satisfies Record<string, readonly CompanySettingKey[]>;
 export type CompanySettingGroup = keyof typeof COMPANY_SETTING_GROUPS;
 
 /** PUT /backend/companies/{id}/settings: any of the settings; the others stay. */
-export const ZUpdateCompanySettings = ZCompanySettings.partial();
+export const ZUpdateCompanySettings = ZCompanySettings.extend(ZDatevSettingsInputShape).partial();
 export type UpdateCompanySettings = z.infer<typeof ZUpdateCompanySettings>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CompanyExportFormat,
   CompanyFeature,
   CompanyLanguage,
   Country,
+  DatevChart,
   MileageQueryFrequency,
   ReimbursementMode,
   SubscriptionType,
@@ -60,6 +61,13 @@ export const companies = pgTable(
     /** The file type export dialogs preselect, and whether they offer ZIP (docs/decisions/0011). */
     exportDefaultFormat: text('export_default_format').$type<CompanyExportFormat>().notNull().default('XLSX'),
     exportZipEnabled: boolean('export_zip_enabled').notNull().default(false),
+    /** The DATEV month-close file: consultant and client numbers, chart, account length, own accounts (docs/decisions/0030). */
+    datevConsultantNumber: integer('datev_consultant_number'),
+    datevClientNumber: integer('datev_client_number'),
+    datevChartOfAccounts: text('datev_chart_of_accounts').$type<DatevChart>().notNull().default('SKR03'),
+    datevAccountLength: smallint('datev_account_length').notNull().default(4),
+    datevExpenseAccount: text('datev_expense_account'),
+    datevPayableAccount: text('datev_payable_account'),
     billingContactName: text('billing_contact_name'),
     billingContactEmail: text('billing_contact_email'),
     billingStreet: text('billing_street'),
@@ -75,5 +83,9 @@ export const companies = pgTable(
   (t) => [
     index('companies_parent_idx').on(t.parentId),
     index('companies_name_idx').on(sql`lower(${t.name})`),
+    check('companies_datev_consultant_check', sql`${t.datevConsultantNumber} between 1001 and 9999999`),
+    check('companies_datev_client_check', sql`${t.datevClientNumber} between 1 and 99999`),
+    check('companies_datev_chart_check', sql`${t.datevChartOfAccounts} in ('SKR03', 'SKR04')`),
+    check('companies_datev_account_length_check', sql`${t.datevAccountLength} between 4 and 8`),
   ],
 );

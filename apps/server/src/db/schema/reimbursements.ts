@@ -226,3 +226,33 @@ export const walletTopUps = pgTable(
       .where(sql`${t.status} = 'WAITING'`),
   ],
 );
+
+/**
+ * Every pain.001 file the product handed out, kept as it was: each has a message id of its own, so a
+ * corrected file (another debtor account or date) is not refused by the bank as a duplicate, and a
+ * second download of the same file answers the same bytes (docs/decisions/0033).
+ */
+export const sepaPaymentFiles = pgTable(
+  'sepa_payment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    reimbursementId: uuid('reimbursement_id')
+      .notNull()
+      .references(() => reimbursements.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    debtorIban: text('debtor_iban').notNull(),
+    executionDate: text('execution_date').notNull(),
+    /** The items and amounts in the file (id:amount, sorted): the same request with the same items is the same file. */
+    itemsKey: text('items_key').notNull(),
+    transferCount: integer('transfer_count').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    content: text('content').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sepa_payment_files_message_id_key').on(t.messageId),
+    index('sepa_payment_files_reimbursement_idx').on(t.companyId, t.reimbursementId, t.createdAt),
+  ],
+);

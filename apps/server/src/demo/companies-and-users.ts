@@ -168,6 +168,11 @@ export function buildCompaniesAndUsers(ctx: DemoContext): CompaniesAndUsers {
       reportingShowCostCenter: true,
       reportingShowEmployeeId: !!setup.requires.employeeId,
       reportingShowEmbeddedTariff: false,
+      // German companies have their tax consultant's DATEV numbers; the others export CSV.
+      datevConsultantNumber: region.country === 'GERMANY' ? 29098 : null,
+      datevClientNumber: region.country === 'GERMANY' ? 10001 + companyRows.length : null,
+      datevChartOfAccounts: setup.key === 'childMunich' ? 'SKR04' : 'SKR03',
+      datevAccountLength: 4,
       billingContactName: setup.billingContact,
       billingContactEmail: billingEmail,
       billingStreet: setup.address[0],

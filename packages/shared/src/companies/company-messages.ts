@@ -17,6 +17,9 @@ const MESSAGES = {
     paymentPlusMode: 'Reimbursement mode: Payment+ needs the PaymentPlus feature',
     paymentPlusFeature: 'Features: PaymentPlus is needed while receipts are reimbursed through Payment+',
     managerFields: 'Fleet managers may change only the name, email and address of their company.',
+    datevAccountLength: 'Account: Must have {length} digits, as the account length says',
+    datevNumbersMissing:
+      'The DATEV file needs the consultant and client numbers of the company in DATEV. Enter them in the export options of the company.',
   },
   de: {
     selectCompany: 'Bitte wählen Sie eine Firma aus',
@@ -29,6 +32,9 @@ const MESSAGES = {
     paymentPlusMode: 'Erstattungsart: Payment+ braucht die Funktion PaymentPlus',
     paymentPlusFeature: 'Funktionen: PaymentPlus wird gebraucht, solange Belege über Payment+ erstattet werden',
     managerFields: 'Fuhrparkverantwortliche dürfen nur Name, E-Mail und Adresse ihrer Firma ändern.',
+    datevAccountLength: 'Konto: Muss {length} Stellen haben, wie die Sachkontenlänge sagt',
+    datevNumbersMissing:
+      'Die DATEV-Datei braucht die Berater- und Mandantennummer der Firma in DATEV. Tragen Sie sie in den Exportoptionen der Firma ein.',
   },
 } as const;
 

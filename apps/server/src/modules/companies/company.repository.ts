@@ -3,6 +3,7 @@ import type {
   CompanyFeature,
   CompanyLanguage,
   Country,
+  DatevChart,
   MileageQueryFrequency,
   ReimbursementMode,
   SubscriptionType,
@@ -51,6 +52,12 @@ export interface CompanyRow {
   reporting_show_embedded_tariff: boolean;
   export_default_format: CompanyExportFormat;
   export_zip_enabled: boolean;
+  datev_consultant_number: number | null;
+  datev_client_number: number | null;
+  datev_chart_of_accounts: DatevChart;
+  datev_account_length: number;
+  datev_expense_account: string | null;
+  datev_payable_account: string | null;
   billing_contact_name: string | null;
   billing_contact_email: string | null;
   billing_street: string | null;
@@ -100,6 +107,12 @@ export const WRITABLE_COLUMNS = [
   'reporting_show_embedded_tariff',
   'export_default_format',
   'export_zip_enabled',
+  'datev_consultant_number',
+  'datev_client_number',
+  'datev_chart_of_accounts',
+  'datev_account_length',
+  'datev_expense_account',
+  'datev_payable_account',
   'billing_contact_name',
   'billing_contact_email',
   'billing_street',
@@ -126,6 +139,8 @@ const DETAIL = `
          c.reporting_show_address, c.reporting_show_car_plate, c.reporting_show_company_name,
          c.reporting_show_cost_center, c.reporting_show_employee_id, c.reporting_show_embedded_tariff,
          c.export_default_format, c.export_zip_enabled,
+         c.datev_consultant_number, c.datev_client_number, c.datev_chart_of_accounts, c.datev_account_length,
+         c.datev_expense_account, c.datev_payable_account,
          c.billing_contact_name, c.billing_contact_email, c.billing_street, c.billing_zip, c.billing_city, c.vat_number,
          c.payment_account_id, c.created_at, c.updated_at
     from companies c left join companies p on p.id = c.parent_id`;

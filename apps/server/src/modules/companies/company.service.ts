@@ -4,6 +4,7 @@ import {
   CUSTOM_FIELD_KEYS,
   VAT_NUMBER_EXAMPLES,
   companyMessage,
+  datevAccountLengthProblems,
   isValidVatNumber,
   normalizeVatNumber,
   type AssignCompany,
@@ -85,6 +86,12 @@ export function toCompany(row: CompanyRow, children: { id: string; name: string 
     reportingShowEmbeddedTariff: row.reporting_show_embedded_tariff,
     exportDefaultFormat: row.export_default_format,
     exportZipEnabled: row.export_zip_enabled,
+    datevConsultantNumber: row.datev_consultant_number,
+    datevClientNumber: row.datev_client_number,
+    datevChartOfAccounts: row.datev_chart_of_accounts,
+    datevAccountLength: Number(row.datev_account_length),
+    datevExpenseAccount: row.datev_expense_account,
+    datevPayableAccount: row.datev_payable_account,
     billing: toBilling(row),
     paymentAccountId: row.payment_account_id,
     children,
@@ -270,6 +277,16 @@ export function companyService(database: Database) {
           const next = { features: row.features ?? [], reimbursementMode: body.reimbursementMode };
           const problem = checkPaymentPlus(caller.lang, next, 'reimbursementMode');
           if (problem) throw invalid(caller.lang, [problem]);
+        }
+        const datev = {
+          datevAccountLength: body.datevAccountLength ?? Number(row.datev_account_length),
+          datevExpenseAccount: body.datevExpenseAccount !== undefined ? body.datevExpenseAccount : row.datev_expense_account,
+          datevPayableAccount: body.datevPayableAccount !== undefined ? body.datevPayableAccount : row.datev_payable_account,
+        };
+        const lengthProblems = datevAccountLengthProblems(datev);
+        if (lengthProblems.length) {
+          const message = companyMessage('datevAccountLength', caller.lang, { length: String(datev.datevAccountLength) });
+          throw invalid(caller.lang, lengthProblems.map((field) => ({ field, message })));
         }
         const changes: CompanyChanges = {};
         for (const [key, value] of Object.entries(body)) {

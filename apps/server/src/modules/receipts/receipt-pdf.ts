@@ -1,6 +1,7 @@
 import type { Language } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
 import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipts.repository.ts';
+import { receiptReference } from './receipt-reference.ts';
 
 /*
  * The receipt PDF: one driver-month with the sessions table, the totals, the tariffs that priced
@@ -15,6 +16,7 @@ const TEXTS = {
     draft: 'Draft – not yet submitted',
     replacedBy: (n: number) => `Replaced by receipt ${n}`,
     number: 'Receipt number',
+    reference: 'Document reference',
     period: 'Period',
     created: 'Date created',
     submitted: 'Submitted on',
@@ -54,6 +56,7 @@ const TEXTS = {
     draft: 'Entwurf – noch nicht eingereicht',
     replacedBy: (n: number) => `Ersetzt durch Beleg ${n}`,
     number: 'Belegnummer',
+    reference: 'Belegreferenz',
     period: 'Zeitraum',
     created: 'Erstellt am',
     submitted: 'Eingereicht am',
@@ -173,11 +176,12 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   doc.y = blockTop;
   const facts: [string, string][] = [
     [t.number, String(r.number)],
+    [t.reference, receiptReference({ id: r.id, number: r.number, periodYear: r.period_year, periodMonth: r.period_month })],
     [t.period, periodLabel(r.period_year, r.period_month, lang)],
     [t.created, pdfDate(r.created_at, lang)],
     [t.status, t.statuses[r.status]],
   ];
-  if (r.submitted_at) facts.splice(3, 0, [t.submitted, pdfDate(r.submitted_at, lang)]);
+  if (r.submitted_at) facts.splice(4, 0, [t.submitted, pdfDate(r.submitted_at, lang)]);
   const rightEnd = drawFacts(frame, facts, { x: left + width * 0.55, width: width * 0.45 });
   doc.x = left;
   doc.y = Math.max(leftEnd, rightEnd) + 8;

@@ -43,7 +43,7 @@ const HEADERS = {
   },
 } as const;
 
-const STATUS: Record<Language, Record<ReceiptStatus, string>> = {
+export const RECEIPT_STATUS_WORDS: Record<Language, Record<ReceiptStatus, string>> = {
   en: { DRAFT: 'Draft', SUBMITTED: 'Submitted' },
   de: { DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht' },
 };
@@ -81,7 +81,7 @@ export function receiptExportColumns(lang: Language): ExportColumn<ReceiptRow>[]
     { key: 'driver_name', header: h.driver, type: 'text', width: 26 },
     { key: 'period', header: h.period, type: 'text', width: 10, value: (r) => `${r.period_year}-${String(r.period_month).padStart(2, '0')}` },
     { key: 'created_at', header: h.created, type: 'datetime' },
-    { key: 'status', header: h.status, type: 'text', width: 12, value: (r) => STATUS[lang][r.status] },
+    { key: 'status', header: h.status, type: 'text', width: 12, value: (r) => RECEIPT_STATUS_WORDS[lang][r.status] },
     { key: 'sent', header: h.sent, type: 'text', width: 10, value: (r) => (r.sent ? yes : no) },
     { key: 'sent_at', header: h.sentAt, type: 'datetime' },
     { key: 'session_count', header: h.sessions, type: 'number', width: 10 },

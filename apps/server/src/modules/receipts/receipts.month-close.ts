@@ -1,5 +1,8 @@
-import type { Language } from '@fleetwatt/shared';
+import type { DatevChart, Language } from '@fleetwatt/shared';
+import { buchungsstapel, datevAmount, datevText, type DatevBooking } from '../../lib/datev/index.ts';
 import type { ExportColumn } from '../../lib/export/index.ts';
+import { receiptReference } from './receipt-reference.ts';
+import { RECEIPT_STATUS_WORDS } from './receipts.export.ts';
 import type { MonthCloseRow } from './receipts.repository.ts';
 
 /*
@@ -48,50 +51,39 @@ export function monthCloseColumns(lang: Language, currency: string): ExportColum
     { key: 'energy_wh', header: h.energy, type: 'energy' },
     { key: 'amount_minor', header: h.amount, type: 'money', currency },
     { key: 'receipt_number', header: h.receipt, type: 'number', width: 10 },
-    { key: 'receipt_status', header: h.status, type: 'text', width: 12 },
+    { key: 'receipt_status', header: h.status, type: 'text', width: 12, value: (r) => (r.receipt_status ? RECEIPT_STATUS_WORDS[lang][r.receipt_status] : null) },
   ];
 }
 
-/** Ledger accounts of the standard chart SKR03: vehicle running costs against wages payable. */
-export const DATEV_DEFAULTS = { expenseAccount: '4530', payableAccount: '1740', consultant: 1001, client: 1 } as const;
-
-const DATEV_COLUMNS = [
-  'Umsatz (ohne Soll/Haben-Kz)',
-  'Soll/Haben-Kennzeichen',
-  'WKZ Umsatz',
-  'Kurs',
-  'Basis-Umsatz',
-  'WKZ Basis-Umsatz',
-  'Konto',
-  'Gegenkonto (ohne BU-Schlüssel)',
-  'BU-Schlüssel',
-  'Belegdatum',
-  'Belegfeld 1',
-  'Belegfeld 2',
-  'Skonto',
-  'Buchungstext',
-  'Postensperre',
-  'Diverse Adressnummer',
-  'Geschäftspartnerbank',
-  'Sachverhalt',
-  'Zinssperre',
-  'Beleglink',
-  ...Array.from({ length: 8 }, (_, i) => [`Beleginfo - Art ${i + 1}`, `Beleginfo - Inhalt ${i + 1}`]).flat(),
-  'KOST1 - Kostenstelle',
-  'KOST2 - Kostenstelle',
-  'Kost-Menge',
-] as const;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** A DATEV text field: quoted, inner quotes doubled, cut to its length, characters Windows-1252 lacks replaced. */
-const text = (value: string | null | undefined, max: number) =>
-  `"${(value ?? '').replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?').slice(0, max).replace(/"/g, '""')}"`;
-const amount = (minor: number) => `${Math.floor(minor / 100)},${pad(minor % 100)}`;
+/** What a DATEV file needs of the company; the month close refuses it without the numbers. */
+export interface DatevCompanySettings {
+  consultantNumber: number;
+  clientNumber: number;
+  chart: DatevChart;
+  accountLength: number;
+  expenseAccount: string;
+  payableAccount: string;
+}
 
 /**
- * The DATEV file: the EXTF header line, the column names, one booking per driver (amount debit to
- * the expense account against wages payable, dated the month's last day, cost center in KOST1),
- * semicolon-separated, CRLF, Windows-1252 as DATEV reads it.
+ * The cost center's code for KOST1: its first word when that is 1 to 36 letters and digits
+ * ("300 Vertrieb Ost" -> "300"), else none. The whole name travels in a Beleginfo field.
+ */
+export function costCenterCode(costCenter: string | null | undefined): string {
+  const first = (costCenter ?? '').trim().split(/[\s\-–—:;,/]+/)[0] ?? '';
+  return /^[A-Za-z0-9]{1,36}$/.test(first) ? first : '';
+}
+
+const datevDecimal = (wh: number) => {
+  const whole = Math.floor(wh / 1000);
+  return `${whole},${String(wh % 1000).padStart(3, '0')}`;
+};
+
+/**
+ * The DATEV Buchungsstapel of the month close: one booking per driver with an amount, debiting the
+ * expense account and crediting wages payable, dated the month's last day, the receipt's document
+ * reference in Belegfeld 1 (unique in the file), the employee ID in Belegfeld 2, the cost center's
+ * code in KOST1, and driver, employee ID, cost center and energy as Beleginfo.
  */
 export function datevBuchungsstapel(input: {
   lines: MonthCloseLine[];
@@ -99,60 +91,68 @@ export function datevBuchungsstapel(input: {
   month: number;
   currency: string;
   companyName: string;
+  settings: DatevCompanySettings;
   createdAt: Date;
 }): Buffer {
-  const { year, month, createdAt } = input;
+  const { year, month, settings } = input;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const stamp =
-    `${createdAt.getUTCFullYear()}${pad(createdAt.getUTCMonth() + 1)}${pad(createdAt.getUTCDate())}` +
-    `${pad(createdAt.getUTCHours())}${pad(createdAt.getUTCMinutes())}${pad(createdAt.getUTCSeconds())}${pad(createdAt.getUTCMilliseconds(), 3)}`;
-  const header = [
-    '"EXTF"',
-    '700',
-    '21',
-    '"Buchungsstapel"',
-    '13',
-    stamp,
-    '',
-    '"RE"',
-    '"Fleetwatt"',
-    '""',
-    String(DATEV_DEFAULTS.consultant),
-    String(DATEV_DEFAULTS.client),
-    `${year}0101`,
-    '4',
-    `${year}${pad(month)}01`,
-    `${year}${pad(month)}${pad(lastDay)}`,
-    text(`Ladestrom ${pad(month)}/${year} ${input.companyName}`, 30),
-    '""',
-    '1',
-    '0',
-    '0',
-    text(input.currency, 3),
-    '',
-    '""',
-    '',
-    '',
-    '"03"',
-    '',
-    '',
-    '""',
-    '""',
-  ].join(';');
-  const columns = DATEV_COLUMNS.map((c) => text(c, 60)).join(';');
-  const rows = input.lines.map((line) => {
-    const fields: string[] = new Array(DATEV_COLUMNS.length).fill('');
-    fields[0] = amount(line.amount_minor);
-    fields[1] = '"S"';
-    fields[2] = text(input.currency, 3);
-    fields[6] = DATEV_DEFAULTS.expenseAccount;
-    fields[7] = DATEV_DEFAULTS.payableAccount;
-    fields[9] = `${pad(lastDay)}${pad(month)}`;
-    fields[10] = text(line.receipt_number !== null ? `BELEG ${line.receipt_number}` : `LADESTROM ${year}${pad(month)}`, 36);
-    fields[11] = text(line.employee_id, 12);
-    fields[13] = text(`Ladestrom ${line.first_name} ${line.last_name}`.trim(), 60);
-    fields[36] = text(line.cost_center, 36);
-    return fields.join(';');
-  });
-  return Buffer.from([header, columns, ...rows].join('\r\n') + '\r\n', 'latin1');
+  const mm = String(month).padStart(2, '0');
+  const dd = String(lastDay).padStart(2, '0');
+  const used = new Set<string>();
+  const unique = (candidates: string[]) => {
+    const reference = candidates.find((c) => !used.has(c)) ?? candidates.at(-1)!;
+    used.add(reference);
+    return reference;
+  };
+  const bookings: DatevBooking[] = input.lines
+    .filter((line) => line.amount_minor > 0)
+    .map((line) => {
+      const name = `${line.first_name} ${line.last_name}`.trim();
+      const reference = line.receipt_id
+        ? unique([8, 20].map((n) => receiptReference({ id: line.receipt_id!, number: line.receipt_number!, periodYear: year, periodMonth: month }, n)))
+        : unique([8, 20].map((n) => `${year}${mm}-D${line.user_id.replace(/-/g, '').toUpperCase().slice(-n)}`));
+      const info: [string, string | null][] = [
+        ['Fahrer', name],
+        ['Personalnummer', line.employee_id],
+        ['Kostenstelle', line.cost_center],
+        ['Energie (kWh)', datevDecimal(Number(line.energy_wh))],
+      ];
+      const booking: DatevBooking = {
+        'Umsatz (ohne Soll/Haben-Kz)': datevAmount(line.amount_minor),
+        'Soll/Haben-Kennzeichen': 'S',
+        'WKZ Umsatz': datevText(input.currency, 3),
+        Konto: settings.expenseAccount,
+        'Gegenkonto (ohne BU-Schlüssel)': settings.payableAccount,
+        Belegdatum: `${dd}${mm}`,
+        'Belegfeld 1': reference,
+        'Belegfeld 2': datevText(line.employee_id, 12),
+        Buchungstext: datevText(`Ladestrom ${mm}/${year} ${name}`, 60),
+        'KOST1 - Kostenstelle': costCenterCode(line.cost_center),
+        'Buchungs GUID': line.receipt_id ?? '',
+        Festschreibung: '0',
+        Leistungsdatum: `${dd}${mm}${year}`,
+      };
+      info
+        .filter(([, value]) => value)
+        .forEach(([art, value], i) => {
+          booking[`Beleginfo - Art ${i + 1}`] = art;
+          booking[`Beleginfo - Inhalt ${i + 1}`] = datevText(value, 210);
+        });
+      return booking;
+    });
+  return buchungsstapel(
+    {
+      createdAt: input.createdAt,
+      consultantNumber: settings.consultantNumber,
+      clientNumber: settings.clientNumber,
+      fiscalYearStart: { year, month: 1, day: 1 },
+      accountLength: settings.accountLength,
+      from: { year, month, day: 1 },
+      to: { year, month, day: lastDay },
+      label: `Ladestrom ${mm}/${year} ${input.companyName}`,
+      currency: input.currency,
+      chart: settings.chart,
+    },
+    bookings,
+  );
 }

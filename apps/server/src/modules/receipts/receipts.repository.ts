@@ -1,6 +1,7 @@
 import type {
   CompanyLanguage,
   Country,
+  DatevChart,
   Currency,
   ReceiptSearch,
   ReceiptSortField,
@@ -139,8 +140,22 @@ export interface MonthCloseRow {
   energy_wh: number;
   session_expense_minor: number;
   base_fee_minor: number;
+  receipt_id: string | null;
   receipt_number: number | null;
   receipt_status: ReceiptStatus | null;
+}
+
+/** The company of a month-close file, with what its DATEV file needs. */
+export interface MonthCloseCompany {
+  id: string;
+  name: string;
+  country: Country;
+  datev_consultant_number: number | null;
+  datev_client_number: number | null;
+  datev_chart_of_accounts: DatevChart;
+  datev_account_length: number;
+  datev_expense_account: string | null;
+  datev_payable_account: string | null;
 }
 
 export interface ReceiptFilter {
@@ -537,12 +552,12 @@ export function receiptsRepository(db: SqlClient) {
             where company_id = $1 and start_date >= $2 and start_date < $3 and reimbursable and user_id is not null
             group by user_id
          ), r as (
-           select user_id, number, status, base_fee_minor from receipts
+           select user_id, id, number, status, base_fee_minor from receipts
             where company_id = $1 and period_year = $4 and period_month = $5 and superseded_at is null
          )
          select u.id as user_id, u.first_name, u.last_name, u.employee_id, u.cost_center,
                 coalesce(s.energy_wh, 0) as energy_wh, coalesce(s.expense_minor, 0) as session_expense_minor,
-                coalesce(r.base_fee_minor, 0) as base_fee_minor, r.number as receipt_number, r.status as receipt_status
+                coalesce(r.base_fee_minor, 0) as base_fee_minor, r.id as receipt_id, r.number as receipt_number, r.status as receipt_status
            from s full join r on r.user_id = s.user_id
            join users u on u.id = coalesce(s.user_id, r.user_id)
           order by lower(u.last_name), lower(u.first_name), u.id`,
@@ -551,9 +566,12 @@ export function receiptsRepository(db: SqlClient) {
     },
 
     async companyOf(companyId: string) {
-      const rows = await db.query<{ id: string; name: string; country: Country }>(`select id, name, country from companies where id = $1`, [
-        companyId,
-      ]);
+      const rows = await db.query<MonthCloseCompany>(
+        `select id, name, country, datev_consultant_number, datev_client_number, datev_chart_of_accounts, datev_account_length,
+                datev_expense_account, datev_payable_account
+           from companies where id = $1`,
+        [companyId],
+      );
       return rows[0];
     },
   };

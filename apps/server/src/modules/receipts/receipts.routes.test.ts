@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionExpenseMinor, type Paged, type Problem, type Receipt, type ReceiptSent } from '@fleetwatt/shared';
+import { checkDatevFile } from '../../../test/datev-format-check.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
@@ -391,23 +392,60 @@ describe('month close', () => {
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(Number(sum!.ex));
   });
 
-  it('writes the DATEV Buchungsstapel: EXTF header, column names, one booking per driver with the cost center', async () => {
+  it('writes a DATEV Buchungsstapel that the format check reads without a complaint: 125 fields, unique document numbers, cost center codes', async () => {
     const res = await call<string>(MANAGER, `/receipts/month-close?year=${last.year}&month=${last.month}&format=datev`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=windows-1252');
     expect(res.headers.get('content-disposition')).toContain('EXTF_Buchungsstapel_');
-    const lines = res.bytes.toString('latin1').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"RE";/);
+    const file = checkDatevFile(res.bytes);
+    expect(file.problems).toEqual([]);
     const pad = (n: number) => String(n).padStart(2, '0');
     const lastDay = new Date(Date.UTC(last.year, last.month, 0)).getUTCDate();
-    expect(lines[0]).toContain(`;${last.year}${pad(last.month)}01;${last.year}${pad(last.month)}${lastDay};`);
-    const columns = lines[1]!.split(';');
-    expect(columns[0]).toBe('"Umsatz (ohne Soll/Haben-Kz)"');
-    expect(columns[36]).toBe('"KOST1 - Kostenstelle"');
-    const daniel = lines.find((l) => l.includes('"Ladestrom Daniel Driver"'))!.split(';');
-    expect(daniel[0]).toMatch(/^\d+,\d{2}$/);
-    expect(daniel[1]).toBe('"S"');
-    expect(daniel[9]).toBe(`${lastDay}${pad(last.month)}`);
-    expect(daniel[36]).toBe('"6100 Verwaltung"');
+    // The company's DATEV settings: consultant and client numbers, SKR03 at account length 4.
+    expect(file.header.slice(10, 16)).toEqual(['29098', expect.stringMatching(/^\d+$/), `${last.year}0101`, '4', `${last.year}${pad(last.month)}01`, `${last.year}${pad(last.month)}${lastDay}`]);
+    expect(file.header[26]).toBe('03');
+    expect(file.columns).toHaveLength(125);
+    const daniel = file.bookings.find((b) => b['Beleginfo - Inhalt 1'] === 'Daniel Driver')!;
+    expect(daniel['Umsatz (ohne Soll/Haben-Kz)']).toMatch(/^\d+,\d{2}$/);
+    expect(daniel['Soll/Haben-Kennzeichen']).toBe('S');
+    expect([daniel.Konto, daniel['Gegenkonto (ohne BU-Schlüssel)']]).toEqual(['4530', '1740']);
+    expect(daniel.Belegdatum).toBe(`${lastDay}${pad(last.month)}`);
+    const receipt = await currentReceipt(server, DANIEL, last.year, last.month);
+    expect(daniel['Belegfeld 1']).toBe(`${last.year}${pad(last.month)}-${receipt!.number}-${receipt!.id.replace(/-/g, '').slice(-8).toUpperCase()}`);
+    expect(daniel['Belegfeld 2']).toBe('VH-39182');
+    // "6100 Verwaltung" is a code and a name: the code goes to KOST1, the whole name to the booking's information.
+    expect(daniel['KOST1 - Kostenstelle']).toBe('6100');
+    expect(daniel['Beleginfo - Art 3']).toBe('Kostenstelle');
+    expect(daniel['Beleginfo - Inhalt 3']).toBe('6100 Verwaltung');
+    expect(daniel.Leistungsdatum).toBe(`${lastDay}${pad(last.month)}${last.year}`);
+    // Every receipt numbers from 1 per driver; the document numbers are unique all the same.
+    const numbers = file.bookings.map((b) => b['Belegfeld 1']);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('books on the chart and accounts the company chose; without DATEV numbers it says where to enter them', async () => {
+    const settings = (body: object) =>
+      call(ADMIN, `/companies/${PARENT}/settings`, { method: 'PUT', body });
+    try {
+      expect((await settings({ datevChartOfAccounts: 'SKR04', datevAccountLength: 6 })).status).toBe(200);
+      const skr04 = checkDatevFile((await call<string>(MANAGER, `/receipts/month-close?y=${last.year}&m=${last.month}&format=datev`)).bytes);
+      expect(skr04.problems).toEqual([]);
+      expect(skr04.header[13]).toBe('6');
+      expect(skr04.header[26]).toBe('04');
+      expect([skr04.bookings[0]!.Konto, skr04.bookings[0]!['Gegenkonto (ohne BU-Schlüssel)']]).toEqual(['653000', '372000']);
+
+      const wrong = await call<Problem>(ADMIN, `/companies/${PARENT}/settings`, { method: 'PUT', body: { datevExpenseAccount: '4531' }, headers: DE });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual([{ field: 'datevExpenseAccount', message: 'Konto: Muss 6 Stellen haben, wie die Sachkontenlänge sagt' }]);
+
+      expect((await settings({ datevConsultantNumber: null })).status).toBe(200);
+      const missing = await call<Problem>(MANAGER, `/receipts/month-close?y=${last.year}&m=${last.month}&format=datev`, { headers: DE });
+      expect(missing.status).toBe(409);
+      expect(missing.body.detail).toContain('Exportoptionen');
+      expect((await settings({ datevConsultantNumber: 999 })).status).toBe(400);
+    } finally {
+      await settings({ datevConsultantNumber: 29098, datevChartOfAccounts: 'SKR03', datevAccountLength: 4, datevExpenseAccount: null });
+    }
   });
 
   it('an administrator names the company; without one the answer says to select a company', async () => {

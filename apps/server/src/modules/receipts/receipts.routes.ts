@@ -71,7 +71,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       const lines = monthCloseLines(await service.monthCloseRows(company.id, year, month));
       const base = `month-close-${year}-${String(month).padStart(2, '0')}`;
       if (q.format === 'datev') {
-        const file = datevBuchungsstapel({ lines, year, month, currency, companyName: company.name, createdAt: new Date() });
+        const settings = service.datevSettings(company, lang);
+        const file = datevBuchungsstapel({ lines, year, month, currency, companyName: company.name, settings, createdAt: new Date() });
         return reply
           .header('content-type', 'text/csv; charset=windows-1252')
           .header('content-disposition', contentDisposition(`EXTF_Buchungsstapel_${base}.csv`))

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   CURRENCY_BY_COUNTRY,
   RECEIPT_REQUIRED_FIELD_LABELS,
+  companyMessage,
+  datevAccounts,
   receiptMessage,
   totalPages,
   type CreateReceipt,
@@ -22,9 +24,11 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
 import { receiptMail } from './receipt-mail.ts';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.ts';
 import { RECEIPTS_SHEET_NAME, receiptExportColumns } from './receipts.export.ts';
+import type { DatevCompanySettings } from './receipts.month-close.ts';
 import {
   filterOf,
   receiptsRepository,
+  type MonthCloseCompany,
   type ReceiptDriverRow,
   type ReceiptRow,
   type ReceiptsRepository,
@@ -387,6 +391,27 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
       const company = await reads.companyOf(id);
       if (!company) throw notFound('The company');
       return company;
+    },
+
+    /** The company's DATEV settings; refused with the way to fix it while the numbers are missing. */
+    datevSettings(company: MonthCloseCompany, lang: Language): DatevCompanySettings {
+      if (company.datev_consultant_number === null || company.datev_client_number === null) {
+        throw conflict(companyMessage('datevNumbersMissing', lang));
+      }
+      const accounts = datevAccounts({
+        datevChartOfAccounts: company.datev_chart_of_accounts,
+        datevAccountLength: Number(company.datev_account_length),
+        datevExpenseAccount: company.datev_expense_account,
+        datevPayableAccount: company.datev_payable_account,
+      });
+      return {
+        consultantNumber: company.datev_consultant_number,
+        clientNumber: company.datev_client_number,
+        chart: company.datev_chart_of_accounts,
+        accountLength: Number(company.datev_account_length),
+        expenseAccount: accounts.expense,
+        payableAccount: accounts.payable,
+      };
     },
 
     monthCloseRows(companyId: string, year: number, month: number) {

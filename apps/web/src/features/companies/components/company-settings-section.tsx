@@ -54,10 +54,18 @@ export function CompanySettingsSection({ company }: { company: Company }) {
         return t('settings.shown', { list: list(LAYOUT_FLAGS.filter(({ key }) => company[key]).map(({ label }) => t(`layout.${label}`))) });
       case 'reportingOptions':
         return t('settings.shown', { list: list(REPORTING_FLAGS.filter(({ key }) => company[key]).map(({ label }) => t(`layout.${label}`))) });
-      case 'exportOptions':
-        return company.exportZipEnabled
+      case 'exportOptions': {
+        const formats = company.exportZipEnabled
           ? t('settings.exportOptions.valueWithZip', { format: t(`exportFormats.${company.exportDefaultFormat}`) })
           : t(`exportFormats.${company.exportDefaultFormat}`);
+        if (company.datevConsultantNumber === null || company.datevClientNumber === null) return formats;
+        return t('settings.exportOptions.valueWithDatev', {
+          value: formats,
+          consultant: company.datevConsultantNumber,
+          client: company.datevClientNumber,
+          chart: company.datevChartOfAccounts,
+        });
+      }
     }
   };
 

@@ -128,6 +128,34 @@ describe('company detail page', () => {
     await waitFor(() => expect(screen.getByTestId('setting-mileageQuery')).toHaveTextContent('Weekly'));
   });
 
+  it('the export options dialog explains the DATEV file and sends consultant, client, chart and account length', async () => {
+    renderDetail();
+    const dialog = await openSetting('Export options');
+    expect(within(dialog).getByText(/DATEV booking batch \(EXTF Buchungsstapel\)/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'SKR03 (process structure)' })).toBeChecked();
+    expect(within(dialog).getByText('Vehicle running costs 6530 against wages payable 3720')).toBeInTheDocument();
+    const consultant = within(dialog).getByRole('textbox', { name: 'Consultant number (Beraternummer)' });
+    await userEvent.type(consultant, '999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Consultant number.*too small/i)).toBeInTheDocument();
+    expect(writes(`/backend/companies/${HOLDING}/settings`)).toEqual([]);
+
+    await userEvent.clear(consultant);
+    await userEvent.type(consultant, '29098');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Client number (Mandantennummer)' }), '10001');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'SKR04 (balance sheet structure)' }));
+    const length = within(dialog).getByRole('textbox', { name: /Account length/ });
+    await userEvent.clear(length);
+    await userEvent.type(length, '5');
+    expect(within(dialog).getByRole('textbox', { name: 'Expense account' })).toHaveAttribute('placeholder', '65300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(`/backend/companies/${HOLDING}/settings`).map((r) => r.body)).toEqual([
+      expect.objectContaining({ datevConsultantNumber: 29098, datevClientNumber: 10001, datevChartOfAccounts: 'SKR04', datevAccountLength: 5, datevExpenseAccount: null }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId('setting-exportOptions')).toHaveTextContent('DATEV 29098/10001, SKR04'));
+  });
+
   it('a settings dialog shows the server\'s field error on its field and stays open', async () => {
     handlers[`PUT /backend/companies/${HOLDING}/settings`] = () =>
       jsonResponse(

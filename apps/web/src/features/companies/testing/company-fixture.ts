@@ -43,6 +43,12 @@ export function holding(): Company {
     reportingShowEmbeddedTariff: false,
     exportDefaultFormat: 'XLSX',
     exportZipEnabled: true,
+    datevConsultantNumber: null,
+    datevClientNumber: null,
+    datevChartOfAccounts: 'SKR03',
+    datevAccountLength: 4,
+    datevExpenseAccount: null,
+    datevPayableAccount: null,
     billing: {
       contactName: 'Birgit Sommer',
       contactEmail: 'billing@voltwerk.demo.test',

@@ -26,6 +26,7 @@ const BY_NAME: Record<string, string> = {
   paymentId: 'invoice_payments',
   seriesId: 'price_series',
   verificationId: 'payee_verifications',
+  fileId: 'sepa_payment_files',
 };
 
 const BY_SEGMENT: Record<string, string> = {

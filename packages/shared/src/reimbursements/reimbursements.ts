@@ -227,6 +227,24 @@ export type VerifyPayees = z.infer<typeof ZVerifyPayees>;
 
 export const ZPayeeVerificationParams = z.object({ id: z.uuid(), verificationId: z.uuid() });
 
+/**
+ * One pain.001 file handed out for a reimbursement (GET /backend/reimbursements/{id}/sepa-files):
+ * every file is kept as it was, each with a message id of its own.
+ */
+export const ZSepaFile = z.object({
+  id: z.uuid(),
+  messageId: z.string(),
+  debtorIban: z.string(),
+  /** YYYY-MM-DD */
+  executionDate: z.iso.date(),
+  transferCount: z.number().int(),
+  totalMinor: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type SepaFile = z.infer<typeof ZSepaFile>;
+export const ZSepaFileList = z.array(ZSepaFile);
+export const ZSepaFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
+
 /** The answer to a payout trigger: the reimbursement as it is now, and whether the provider has confirmed. */
 export const ZPayoutResult = z.object({
   outcome: z.enum(['PAID', 'FAILED', 'IN_PROGRESS']),

@@ -1,1 +1,2 @@
 export * from './pain001.ts';
+export { sepaText } from './transliterate.ts';

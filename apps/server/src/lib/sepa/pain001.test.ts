@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, painXml, sepaText, type SepaPaymentOrder } from './pain001.ts';
+import { centsToDecimal, painXml, type SepaPaymentOrder } from './pain001.ts';
+import { sepaText } from './transliterate.ts';
 import { xsdErrors } from '../xml/xsd.ts';
 
 const order = (transfers: SepaPaymentOrder['transfers']): SepaPaymentOrder => ({
@@ -33,11 +34,27 @@ describe('the pain.001.001.09 writer', () => {
     expect(() => centsToDecimal(1.5)).toThrow();
   });
 
-  it('keeps text to the SEPA character set: umlauts spelled out, the rest dropped', () => {
+  it('keeps text to the SEPA character set by transliterating letters, never dropping them', () => {
+    expect(sepaText('Søren Ørsted «Łódź»', 70)).toBe('Soren Orsted "Lodz"');
     expect(sepaText('Jürgen Weiß & Söhne', 70)).toBe('Juergen Weiss + Soehne');
-    expect(sepaText('Reimbursement 7 · 2026-09 <receipt>', 140)).toBe('Reimbursement 7 - 2026-09 receipt');
-    expect(sepaText('€€€', 70)).toBe('-');
+    expect(sepaText('Reimbursement 7 · 2026-09 <receipt>', 140)).toBe('Reimbursement 7 - 2026-09 (receipt)');
+    // French, Spanish, Scandinavian, Polish, Czech, Hungarian, Romanian, Turkish, Baltic, Croatian, Icelandic.
+    expect(sepaText('François Œuvray, José Núñez, Åsa Æbelø, Wojciech Żółć, Jiří Dvořák', 140)).toBe(
+      'Francois OEuvray, Jose Nunez, Asa AEbelo, Wojciech Zolc, Jiri Dvorak',
+    );
+    expect(sepaText('Ödön Győri, Ștefan Țăran, Çağrı Işık, İlker Gül, Jānis Bērziņš, Đorđe Šimić, Þórður Guðmundsson', 140)).toBe(
+      'Oedoen Gyori, Stefan Taran, Cagri Isik, Ilker Guel, Janis Berzins, Dorde Simic, THordur Gudmundsson',
+    );
+    // Greek and Cyrillic (Ukrainian, Russian, Serbian, Bulgarian) are transliterated.
+    expect(sepaText('Γιώργος Παπαδόπουλος', 70)).toBe('Giorgos Papadopoulos');
+    expect(sepaText('Олександр Шевченко, Дмитрий Иванов, Јован Јовановић', 140)).toBe('Oleksandr Shevchenko, Dmitrii Ivanov, Jovan Jovanovic');
+    expect(sepaText('€ 5 ★', 70)).toBe('EUR 5 .');
+    expect(sepaText('', 70)).toBe('-');
     expect(sepaText('x'.repeat(100), 70)).toHaveLength(70);
+    // Whatever comes in, what goes out is in the allowed set.
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => /^[A-Za-z0-9/\-?:().,'+ "]+$/.test(sepaText(s, 70))),
+    );
   });
 
   it('counts the transfers and sums them into NbOfTxs and CtrlSum, in the header and the payment', () => {

@@ -1,3 +1,5 @@
+import { sepaText } from './transliterate.ts';
+
 /*
  * SEPA credit transfers as an ISO 20022 pain.001.001.09 file (EPC SCT customer-to-bank rulebook
  * 2023), for any bank that takes payment files. Amounts arrive in euro cents and are written with two
@@ -32,25 +34,6 @@ export interface SepaPaymentOrder {
 export function centsToDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError('amounts are non-negative whole cents');
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', é: 'e', è: 'e', ê: 'e', á: 'a', à: 'a', â: 'a',
-  ó: 'o', ò: 'o', ô: 'o', í: 'i', ì: 'i', î: 'i', ú: 'u', ù: 'u', û: 'u', ç: 'c', ñ: 'n', É: 'E', Á: 'A', Ó: 'O',
-  Í: 'I', Ú: 'U', Ç: 'C', Ñ: 'N', '&': '+', '·': '-', '–': '-', '—': '-',
-};
-
-/**
- * Text in the Latin character set every SEPA bank accepts (a-z A-Z 0-9 / - ? : ( ) . , ' + and
- * space): umlauts spelled out, anything else dropped, cut to `max` characters.
- */
-export function sepaText(text: string, max: number): string {
-  const latin = [...text].map((ch) => TRANSLITERATION[ch] ?? ch).join('');
-  const clean = latin
-    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return (clean || '-').slice(0, max).trim() || '-';
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

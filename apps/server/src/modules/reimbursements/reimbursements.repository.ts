@@ -184,6 +184,19 @@ const RECEIPT_SORT: Record<ReimbursementReceiptSearch['sortField'], string> = {
   submittedAt: 'rc.submitted_at',
 };
 
+/** A kept pain.001 file. */
+export interface SepaFileRow {
+  id: string;
+  message_id: string;
+  debtor_iban: string;
+  execution_date: string;
+  transfer_count: number;
+  total_minor: number;
+  content: string;
+  created_at: string | Date;
+}
+const SEPA_FILE_COLUMNS = 'id, message_id, debtor_iban, execution_date, transfer_count, total_minor, content, created_at';
+
 export function reimbursementsRepository(database: SqlClient) {
   return {
     async search(scope: TenantScope, query: ReimbursementSearch) {
@@ -446,6 +459,43 @@ export function reimbursementsRepository(database: SqlClient) {
           order by i.id`,
         [companyId, reimbursementId],
       );
+    },
+
+    // --- kept SEPA files -----------------------------------------------------------------------
+
+    /** The file already made for exactly these items, debtor account and date, if any. */
+    async keptSepaFile(companyId: string, reimbursementId: string, debtorIban: string, executionDate: string, itemsKey: string) {
+      const [row] = await database.query<SepaFileRow>(
+        `select ${SEPA_FILE_COLUMNS} from sepa_payment_files
+          where company_id = $1 and reimbursement_id = $2 and debtor_iban = $3 and execution_date = $4 and items_key = $5
+          order by created_at desc limit 1`,
+        [companyId, reimbursementId, debtorIban, executionDate, itemsKey],
+      );
+      return row;
+    },
+
+    async keepSepaFile(file: Omit<SepaFileRow, 'created_at'> & { company_id: string; reimbursement_id: string; items_key: string; created_by: string | null; created_at: Date }) {
+      await database.query(
+        `insert into sepa_payment_files (id, company_id, reimbursement_id, message_id, debtor_iban, execution_date, items_key, transfer_count, total_minor, content, created_by, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [file.id, file.company_id, file.reimbursement_id, file.message_id, file.debtor_iban, file.execution_date, file.items_key, file.transfer_count, file.total_minor, file.content, file.created_by, file.created_at],
+      );
+    },
+
+    /** Every file made for the reimbursement, newest first. */
+    async sepaFiles(companyId: string, reimbursementId: string): Promise<SepaFileRow[]> {
+      return database.query<SepaFileRow>(
+        `select ${SEPA_FILE_COLUMNS} from sepa_payment_files where company_id = $1 and reimbursement_id = $2 order by created_at desc, id`,
+        [companyId, reimbursementId],
+      );
+    },
+
+    async sepaFile(companyId: string, reimbursementId: string, fileId: string): Promise<SepaFileRow | undefined> {
+      const [row] = await database.query<SepaFileRow>(
+        `select ${SEPA_FILE_COLUMNS} from sepa_payment_files where company_id = $1 and reimbursement_id = $2 and id = $3`,
+        [companyId, reimbursementId, fileId],
+      );
+      return row;
     },
 
     async receipts(scope: TenantScope, query: ReimbursementReceiptSearch) {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pickLanguage,
@@ -15,6 +15,8 @@ import {
   ZReimbursementReceiptSearch,
   ZReimbursementSearch,
   ZReimbursementTransactionParams,
+  ZSepaFileList,
+  ZSepaFileParams,
   ZSepaQuery,
   ZTriggerPayout,
   ZVerifyPayees,
@@ -154,14 +156,47 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       config: { roles },
       schema: {
         tags,
-        description: 'The SEPA credit-transfer file (pain.001.001.09) for the released items, paid from debtorIban.',
+        description:
+          'The SEPA credit-transfer file (pain.001.001.09) for the released items, paid from debtorIban on executionDate (today or later). Each new file gets its own message id and is kept; the same request again answers the kept file.',
         params: ZReimbursementIdParams,
         querystring: ZSepaQuery,
       },
     },
     async (request, reply) => {
-      const file = await service.sepa(request.scope, request.params.id, request.query, langOf(request));
-      return reply.type('application/xml; charset=utf-8').header('content-disposition', contentDisposition(file.fileName)).send(file.xml);
+      const file = await service.sepa(request.principal, request.scope, request.params.id, request.query, langOf(request));
+      return sendSepaFile(reply, file);
     },
   );
+
+  app.get(
+    '/reimbursements/:id/sepa-files',
+    {
+      config: { roles },
+      schema: {
+        tags,
+        description: 'Every SEPA file made for the reimbursement, newest first, each kept as it was handed out.',
+        params: ZReimbursementIdParams,
+        response: { 200: ZSepaFileList },
+      },
+    },
+    (request) => service.sepaFiles(request.scope, request.params.id),
+  );
+
+  app.get(
+    '/reimbursements/:id/sepa-files/:fileId',
+    {
+      config: { roles },
+      schema: { tags, description: 'One kept SEPA file, byte for byte as it was first handed out.', params: ZSepaFileParams },
+    },
+    async (request, reply) => sendSepaFile(reply, await service.sepaFile(request.scope, request.params.id, request.params.fileId)),
+  );
 };
+
+function sendSepaFile(reply: FastifyReply, file: { fileName: string; xml: string; messageId: string }) {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-sepa-message-id', file.messageId)
+    .header('cache-control', 'no-store')
+    .send(file.xml);
+}

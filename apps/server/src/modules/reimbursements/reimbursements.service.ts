@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CURRENCY_BY_COUNTRY,
   ibanMessage,
@@ -19,6 +19,7 @@ import {
   type ReimbursementReceiptPage,
   type ReimbursementReceiptSearch,
   type ReimbursementSearch,
+  type SepaFile,
   type SepaQuery,
   type TriggerPayout,
   type VerifyPayees,
@@ -275,14 +276,22 @@ export function reimbursementsService(database: Database, payouts: PayoutService
 
     /**
      * The pain.001.001.09 file for the released items: they go into the file (and out of reach of
-     * any other payout) when it is first made; downloading again gives the same file with the same
-     * message id, which a bank refuses to carry out twice.
+     * any other payout) when it is first made. Every file gets a message id of its own and is kept:
+     * asking again for the same items, debtor account and date answers the kept file byte for byte;
+     * a corrected request (another account or date) makes a new file with a new message id, which
+     * the bank does not refuse as a duplicate.
      */
-    async sepa(scope: TenantScope, id: string, query: SepaQuery, lang: Language, now = new Date()): Promise<{ fileName: string; xml: string }> {
+    async sepa(principal: Principal, scope: TenantScope, id: string, query: SepaQuery, lang: Language, now = new Date()): Promise<{ fileName: string; xml: string; messageId: string }> {
       const problem = ibanProblem(query.debtorIban);
       if (problem) {
         const message = reimbursementMessage('debtorIban', lang, { problem: ibanMessage(problem, lang) });
         throw badRequest(message, [{ field: 'debtorIban', message }]);
+      }
+      const today = now.toISOString().slice(0, 10);
+      const executionDate = query.executionDate ?? today;
+      if (executionDate < today) {
+        const message = reimbursementMessage('executionDatePast', lang, { today });
+        throw badRequest(message, [{ field: 'executionDate', message }]);
       }
       const r = await repo.byId(scope, id);
       if (!r) throw notFound(reimbursementMessage('reimbursement'));
@@ -290,41 +299,81 @@ export function reimbursementsService(database: Database, payouts: PayoutService
       if (r.currency !== 'EUR') throw conflict(reimbursementMessage('sepaEuroOnly', lang, { currency: r.currency }));
       if (r.status === 'REJECTED') throw conflict(reimbursementMessage('rejected', lang));
       if (r.status !== 'APPROVED') throw conflict(reimbursementMessage('itemNotReleased', lang));
-      const items = await database.transaction(async (tx) => {
+      const debtorIban = normalizeIban(query.debtorIban);
+      const period = periodText(r.period_year, r.period_month);
+      const fileName = `sepa-reimbursement-${r.number}-${period}.xml`;
+      const file = await database.transaction(async (tx) => {
         const txRepo = reimbursementsRepository(tx);
         await txRepo.lock(scope, id);
-        const claimed = await txRepo.claimForSepaFile(r.company_id, r.id, now);
+        const items = await txRepo.claimForSepaFile(r.company_id, r.id, now);
         await txRepo.recompute(r.company_id, r.id, now);
-        return claimed;
+        if (!items.length) return null;
+        const itemsKey = items.map((i) => `${i.id}:${i.amount_minor}`).sort().join('|');
+        const kept = await txRepo.keptSepaFile(r.company_id, r.id, debtorIban, executionDate, itemsKey);
+        if (kept) return { xml: kept.content, messageId: kept.message_id };
+        const fileId = randomUUID();
+        const messageId = `FW${fileId.replace(/-/g, '').toUpperCase()}`;
+        const xml = painXml({
+          messageId,
+          paymentInfoId: `FW-R${r.number}-${period}`,
+          createdAt: now,
+          initiatorName: r.company_name,
+          debtorName: r.company_name,
+          debtorIban,
+          executionDate,
+          transfers: items.map((i) => ({
+            endToEndId: i.id.replace(/-/g, ''),
+            amountCents: Number(i.amount_minor),
+            creditorName: i.holder ?? i.user_name,
+            creditorIban: normalizeIban(i.iban!),
+            remittance: `Reimbursement ${r.number} ${period} receipt ${i.receipt_number}`,
+          })),
+        });
+        // A file the bank would refuse is our fault, never the caller's: fail loudly instead of handing it out.
+        const problems = await xsdErrors(xml, 'pain001');
+        if (problems.length) throw new Error(`The SEPA file of reimbursement ${r.number} fails the EPC schema: ${problems.join('; ')}`);
+        await txRepo.keepSepaFile({
+          id: fileId,
+          company_id: r.company_id,
+          reimbursement_id: r.id,
+          message_id: messageId,
+          debtor_iban: debtorIban,
+          execution_date: executionDate,
+          items_key: itemsKey,
+          transfer_count: items.length,
+          total_minor: items.reduce((sum, i) => sum + Number(i.amount_minor), 0),
+          content: xml,
+          created_by: principal.userId,
+          created_at: now,
+        });
+        return { xml, messageId };
       });
-      if (!items.length) throw conflict(reimbursementMessage('sepaNothing', lang));
-      const createdAt = new Date(Math.min(...items.map((i) => new Date(i.payout_started_at!).getTime())));
-      const fingerprint = createHash('sha256')
-        .update([r.id, ...items.map((i) => `${i.id}:${i.amount_minor}`)].join('|'))
-        .digest('hex')
-        .slice(0, 24)
-        .toUpperCase();
-      const period = periodText(r.period_year, r.period_month);
-      const xml = painXml({
-        messageId: `FW${fingerprint}`,
-        paymentInfoId: `FW-R${r.number}-${period}`,
-        createdAt,
-        initiatorName: r.company_name,
-        debtorName: r.company_name,
-        debtorIban: normalizeIban(query.debtorIban),
-        executionDate: query.executionDate ?? now.toISOString().slice(0, 10),
-        transfers: items.map((i) => ({
-          endToEndId: i.id.replace(/-/g, ''),
-          amountCents: Number(i.amount_minor),
-          creditorName: i.holder ?? i.user_name,
-          creditorIban: normalizeIban(i.iban!),
-          remittance: `Reimbursement ${r.number} ${period} receipt ${i.receipt_number}`,
-        })),
-      });
-      // A file the bank would refuse is our fault, never the caller's: fail loudly instead of handing it out.
-      const problems = await xsdErrors(xml, 'pain001');
-      if (problems.length) throw new Error(`The SEPA file of reimbursement ${r.number} fails the EPC schema: ${problems.join('; ')}`);
-      return { fileName: `sepa-reimbursement-${r.number}-${period}.xml`, xml };
+      if (!file) throw conflict(reimbursementMessage('sepaNothing', lang));
+      return { fileName, ...file };
+    },
+
+    /** Every SEPA file made for the reimbursement, newest first. */
+    async sepaFiles(scope: TenantScope, id: string): Promise<SepaFile[]> {
+      const r = await repo.byId(scope, id);
+      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      return (await repo.sepaFiles(r.company_id, r.id)).map((f) => ({
+        id: f.id,
+        messageId: f.message_id,
+        debtorIban: f.debtor_iban,
+        executionDate: f.execution_date,
+        transferCount: Number(f.transfer_count),
+        totalMinor: Number(f.total_minor),
+        createdAt: new Date(f.created_at).toISOString(),
+      }));
+    },
+
+    /** One kept SEPA file as it was handed out. */
+    async sepaFile(scope: TenantScope, id: string, fileId: string): Promise<{ fileName: string; xml: string; messageId: string }> {
+      const r = await repo.byId(scope, id);
+      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      const f = await repo.sepaFile(r.company_id, r.id, fileId);
+      if (!f) throw notFound(reimbursementMessage('sepaFile'));
+      return { fileName: `sepa-reimbursement-${r.number}-${periodText(r.period_year, r.period_month)}-${f.message_id}.xml`, xml: f.content, messageId: f.message_id };
     },
 
     async receipts(scope: TenantScope, query: ReimbursementReceiptSearch): Promise<ReimbursementReceiptPage> {

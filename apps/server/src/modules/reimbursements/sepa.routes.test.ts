@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReimbursementDetail } from '@fleetwatt/shared';
+import type { ReimbursementDetail, SepaFile } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { centsToDecimal } from '../../lib/sepa/pain001.ts';
@@ -7,6 +7,9 @@ import { xsdErrors } from '../../lib/xml/xsd.ts';
 import { ADMIN, call, HOLDING, MUNICH, releasedReimbursement, trigger } from './reimbursements.test-helpers.ts';
 
 const DEBTOR = 'DE89 3704 0044 0532 0130 00';
+const OTHER_DEBTOR = 'DE02 1203 0000 0000 2020 51';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const EXECUTION = inDays(7);
 
 let server: TestServer;
 let released: ReimbursementDetail;
@@ -20,11 +23,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function download(id: string, query = `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=2026-12-01`, lang = 'en') {
+async function download(id: string, query = `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=${EXECUTION}`, lang = 'en') {
   const res = await fetch(`${server.baseUrl}/backend/reimbursements/${id}/sepa?${query}`, {
     headers: { authorization: `Bearer ${await server.token(ADMIN)}`, 'accept-language': lang },
   });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    messageId: res.headers.get('x-sepa-message-id'),
+    text: await res.text(),
+  };
 }
 
 const tags = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`, 'g'))].map((m) => m[1]!);
@@ -50,7 +59,7 @@ describe('the SEPA credit-transfer file', () => {
     expect(tags(file.text, 'CtrlSum')).toEqual([centsToDecimal(total), centsToDecimal(total)]);
     expect(tags(file.text, 'InstdAmt').sort()).toEqual(payable.map((i) => centsToDecimal(i.amountMinor)).sort());
     expect(tags(file.text, 'IBAN')).toContain('DE89370400440532013000');
-    expect(tags(file.text, 'Dt')).toEqual(['2026-12-01']);
+    expect(tags(file.text, 'Dt')).toEqual([EXECUTION]);
   });
 
   it('puts the items out of reach of any other payout, and a second download is the same file', async () => {
@@ -58,6 +67,7 @@ describe('the SEPA credit-transfer file', () => {
     const second = await download(released.id);
     expect(second.status).toBe(200);
     expect(tags(second.text, 'MsgId')).toEqual(tags(first.text, 'MsgId'));
+    expect(second.messageId).toBe(tags(first.text, 'MsgId')[0]);
     expect(second.text).toBe(first.text);
 
     const detail = (await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${released.id}`, { as: ADMIN })).body;
@@ -75,6 +85,46 @@ describe('the SEPA credit-transfer file', () => {
     const pay = await trigger(server, released.id, inFile[0]!.id);
     expect(pay.status).toBe(409);
     expect(pay.body.detail).toBe('This item is in a SEPA payment file. Attach the bank transaction once the bank has paid, or cancel the item.');
+  });
+
+  it('a corrected file (another debtor account or date) gets a message id of its own; every file is kept and downloads as it was', async () => {
+    const first = await download(released.id);
+    const otherAccount = await download(released.id, `debtorIban=${encodeURIComponent(OTHER_DEBTOR)}&executionDate=${EXECUTION}`);
+    const otherDate = await download(released.id, `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=${inDays(9)}`);
+    for (const file of [otherAccount, otherDate]) {
+      expect(file.status).toBe(200);
+      expect(await xsdErrors(file.text, 'pain001')).toEqual([]);
+    }
+    const ids = [first, otherAccount, otherDate].map((f) => tags(f.text, 'MsgId')[0]);
+    expect(new Set(ids).size).toBe(3);
+    expect(tags(otherAccount.text, 'IBAN')).toContain('DE02120300000000202051');
+    expect(tags(otherDate.text, 'Dt')).toEqual([inDays(9)]);
+    // The first request again: the kept first file, not a fourth one.
+    expect((await download(released.id)).text).toBe(first.text);
+
+    const list = await call<SepaFile[]>(server, 'GET', `/reimbursements/${released.id}/sepa-files`, { as: ADMIN });
+    expect(list.status).toBe(200);
+    expect(list.body.map((f) => f.messageId).sort()).toEqual([...ids].sort());
+    const kept = list.body.find((f) => f.messageId === ids[1])!;
+    expect(kept).toMatchObject({ debtorIban: 'DE02120300000000202051', executionDate: EXECUTION, transferCount: tags(first.text, 'EndToEndId').length });
+    const again = await fetch(`${server.baseUrl}/backend/reimbursements/${released.id}/sepa-files/${kept.id}`, {
+      headers: { authorization: `Bearer ${await server.token(ADMIN)}` },
+    });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(otherAccount.text);
+  });
+
+  it('refuses an execution date in the past with a message in the caller\'s language, and makes no file', async () => {
+    const before = await call<SepaFile[]>(server, 'GET', `/reimbursements/${released.id}/sepa-files`, { as: ADMIN });
+    const en = await download(released.id, `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=2019-01-01`);
+    expect(en.status).toBe(400);
+    expect(JSON.parse(en.text).errors).toEqual([
+      { field: 'executionDate', message: `Execution date: Must be today (${inDays(0)}) or later; a bank does not carry out a transfer in the past` },
+    ]);
+    const de = await download(released.id, `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=${inDays(-1)}`, 'de');
+    expect(JSON.parse(de.text).errors[0].message).toMatch(/^Ausführungsdatum: Muss heute/);
+    const after = await call<SepaFile[]>(server, 'GET', `/reimbursements/${released.id}/sepa-files`, { as: ADMIN });
+    expect(after.body).toHaveLength(before.body.length);
   });
 
   it("attaching the bank's debit for exactly the file completes its items", async () => {

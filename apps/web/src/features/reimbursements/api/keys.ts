@@ -6,6 +6,7 @@ export const reimbursementKeys = {
   all: areaKeys.reimbursements,
   search: (query: object) => [...reimbursementKeys.all, 'search', query] as const,
   detail: (id: string) => [...reimbursementKeys.all, 'detail', id] as const,
+  sepaFiles: (id: string) => [...reimbursementKeys.all, 'sepa-files', id] as const,
   candidates: (companyId: string, year: number, month: number) => [...reimbursementKeys.all, 'candidates', companyId, year, month] as const,
   receipts: (query: object) => [...reimbursementKeys.all, 'receipts', query] as const,
   companyOptions: (name: string) => [...reimbursementKeys.all, 'company-options', name] as const,

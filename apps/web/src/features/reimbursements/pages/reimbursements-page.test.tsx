@@ -242,6 +242,23 @@ describe('receipt reimbursements page', () => {
       {
         [`GET /backend/reimbursements/${IDS.reimbursement}/sepa`]: () =>
           new Response('<Document/>', { status: 200, headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="sepa-reimbursement-7-2026-09.xml"' } }),
+        [`GET /backend/reimbursements/${IDS.reimbursement}/sepa-files`]: () =>
+          jsonResponse([
+            {
+              id: '5b0e7d4c-2f1a-4c3e-9d8b-7a6f5e4d3c2b',
+              messageId: 'FW5B0E7D4C2F1A4C3E9D8B7A6F5E4D3C2B',
+              debtorIban: 'DE02120300000000202051',
+              executionDate: '2026-09-30',
+              transferCount: 2,
+              totalMinor: 9_120,
+              createdAt: '2026-09-29T08:00:00.000Z',
+            },
+          ]),
+        [`GET /backend/reimbursements/${IDS.reimbursement}/sepa-files/5b0e7d4c-2f1a-4c3e-9d8b-7a6f5e4d3c2b`]: () =>
+          new Response('<Document/>', {
+            status: 200,
+            headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="sepa-reimbursement-7-2026-09-FW5B0E.xml"' },
+          }),
       },
       () => ({ ...approvedDetail(), payoutRoute: 'SEPA_FILE_ONLY', bankConnected: false }),
     );
@@ -258,6 +275,21 @@ describe('receipt reimbursements page', () => {
     expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)).toHaveLength(0);
     await user.clear(within(sepa).getByRole('textbox', { name: /Company account IBAN/ }));
     await user.type(within(sepa).getByRole('textbox', { name: /Company account IBAN/ }), 'DE89 3704 0044 0532 0130 00');
+    // A date in the past is refused before anything is asked of the server.
+    const date = within(sepa).getByLabelText(/Execution date/);
+    await user.clear(date);
+    await user.type(date, '2019-01-01');
+    await user.click(within(sepa).getByRole('button', { name: 'Download file' }));
+    expect(await within(sepa).findByText(/Execution date: Must be today .* or later/)).toBeInTheDocument();
+    expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)).toHaveLength(0);
+    await user.clear(date);
+    await user.type(date, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    // The files made before are listed and download again as they were.
+    const kept = await within(sepa).findByRole('table', { name: 'Files made so far' });
+    expect(within(kept).getByText('FW5B0E7D4C2F1A4C3E9D8B7A6F5E4D3C2B')).toBeInTheDocument();
+    expect(within(kept).getByText(/2 transfers · €91.20/)).toBeInTheDocument();
+    await user.click(within(kept).getByRole('button', { name: 'Download file FW5B0E7D4C2F1A4C3E9D8B7A6F5E4D3C2B again' }));
+    await waitFor(() => expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa-files/5b0e7d4c-2f1a-4c3e-9d8b-7a6f5e4d3c2b`)).toHaveLength(1));
     await user.click(within(sepa).getByRole('button', { name: 'Download file' }));
     expect(await screen.findByText('Saved sepa-reimbursement-7-2026-09.xml.')).toBeInTheDocument();
     expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)[0]!.url.searchParams.get('debtorIban')).toBe('DE89370400440532013000');

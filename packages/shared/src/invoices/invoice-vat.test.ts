@@ -10,7 +10,12 @@ describe('VAT of an invoice by the buyer', () => {
     ['AUSTRIA', 'ATU71234567', null, 0, 'AE'],
     ['AUSTRIA', 'ATU7123', null, 2000, 'S'],
     ['SWITZERLAND', 'CHE-482.913.557 MWST', null, 810, 'S'],
-    ['UNITED_STATES', null, null, 0, 'Z'],
+    // Outside the EU the place of supply is abroad: not subject to German VAT (O), never "zero rated" (Z).
+    ['UNITED_STATES', null, null, 0, 'O'],
+    ['SWITZERLAND', null, 0, 0, 'O'],
+    // An EU customer with an agreed rate of 0 %: exempt (E).
+    ['GERMANY', 'DE318452761', 0, 0, 'E'],
+    ['AUSTRIA', null, 0, 0, 'E'],
     ['UNITED_STATES', null, 625, 625, 'S'],
     ['GERMANY', 'DE318452761', 700, 700, 'S'],
   ] as const)('%s with VAT number %s and own rate %s: %s bp, category %s', (country, vatNumber, companyRateBp, rateBp, category) => {

@@ -7,7 +7,13 @@ import { isValidVatNumber } from '../companies/vat-number.ts';
  * The seller is established in Germany. The rate follows the buyer's country (AT 20 %, DE 19 %,
  * CH 8.1 %, US 0 %) unless the company has a rate of its own; an EU company in another EU country
  * with a well-formed VAT number is invoiced without VAT under the reverse-charge rule.
- * Categories are those of EN 16931 (UNCL 5305): S standard, AE reverse charge, Z zero rated.
+ * Categories are those of EN 16931 (UNCL 5305), each used only where its meaning is true:
+ * - S standard rate: any rate above 0;
+ * - AE reverse charge: a business customer in another EU country with a VAT number;
+ * - O not subject to VAT: a business customer outside the EU at 0 %, whose place of supply is
+ *   abroad (§ 3a (2) UStG), so German VAT does not arise at all;
+ * - E exempt: a customer in the EU whose own agreed rate is 0 %.
+ * Z (zero rated, a taxable supply at 0 %) fits none of the product's invoices: it is not written.
  */
 
 export const SELLER_COUNTRY: Country = 'GERMANY';
@@ -20,7 +26,7 @@ export const DEFAULT_VAT_RATE_BP: Record<Country, number> = {
   UNITED_STATES: 0,
 };
 
-export const VAT_CATEGORIES = ['S', 'AE', 'Z'] as const;
+export const VAT_CATEGORIES = ['S', 'AE', 'O', 'E'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
 /** Days between the invoice date and the due date. */
@@ -45,7 +51,8 @@ export function invoiceVat({ country, vatNumber, companyRateBp }: VatInput): Inv
   const crossBorderEu = country !== SELLER_COUNTRY && EU_COUNTRIES.includes(country) && EU_COUNTRIES.includes(SELLER_COUNTRY);
   if (crossBorderEu && number && isValidVatNumber(country, number)) return { rateBp: 0, category: 'AE', reverseCharge: true };
   const rateBp = companyRateBp ?? DEFAULT_VAT_RATE_BP[country];
-  return { rateBp, category: rateBp > 0 ? 'S' : 'Z', reverseCharge: false };
+  if (rateBp > 0) return { rateBp, category: 'S', reverseCharge: false };
+  return { rateBp: 0, category: EU_COUNTRIES.includes(country) ? 'E' : 'O', reverseCharge: false };
 }
 
 export interface LineAmounts {

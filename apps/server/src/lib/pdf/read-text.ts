@@ -18,3 +18,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await pdf.destroy();
   return pages;
 }
+
+/** The files attached to a PDF, by name, read with pdf.js: for tests of hybrid documents. */
+export async function pdfAttachments(bytes: Uint8Array): Promise<Record<string, Uint8Array>> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const found = ((await pdf.getAttachments()) ?? {}) as Record<string, { filename: string; content: Uint8Array }>;
+  await pdf.destroy();
+  return Object.fromEntries(Object.values(found).map((a) => [a.filename, a.content]));
+}

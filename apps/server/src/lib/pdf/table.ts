@@ -102,7 +102,8 @@ export function drawTotals(frame: PdfFrame, rows: [string, string][], options: {
 /** Label: value lines in two aligned columns, e.g. invoice number, dates. */
 export function drawFacts(frame: PdfFrame, facts: [string, string][], at: { x: number; width: number }): number {
   const { doc } = frame;
-  const labelW = at.width * 0.5;
+  // Values (dates, periods, references) get the larger share; labels are short words.
+  const labelW = at.width * 0.42;
   let y = doc.y;
   for (const [label, value] of facts) {
     doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.muted).text(label, at.x, y, { width: labelW });

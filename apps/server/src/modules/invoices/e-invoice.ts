@@ -1,14 +1,17 @@
-import { PAYMENT_TERM_DAYS, vatRatePercent, type Invoice } from '@fleetwatt/shared';
+import { PAYMENT_TERM_DAYS, vatRatePercent, type Invoice, type VatCategory } from '@fleetwatt/shared';
 import { COUNTRY_CODES, SELLER } from './seller.ts';
-import { INVOICE_TEXTS, documentLanguage } from './invoice-texts.ts';
+import { INVOICE_TEXTS, documentLanguage, vatNote } from './invoice-texts.ts';
 
 /*
- * The invoice as an EN 16931 electronic invoice in UN/CEFACT Cross Industry Invoice syntax, with
- * the XRechnung 3.0 specification identifier (a ZUGFeRD/Factur-X EN 16931 reader takes it too).
- * Business terms (BT-n, BG-n) are named beside the elements they fill.
+ * The invoice as an EN 16931 electronic invoice in UN/CEFACT Cross Industry Invoice syntax: the
+ * Factur-X / ZUGFeRD profile EN 16931 (specification identifier urn:cen.eu:en16931:2017), the same
+ * document the invoice PDF carries as factur-x.xml (docs/decisions/0030). It meets the CEN rules and
+ * the XRechnung rules alike. Business terms (BT-n, BG-n) are named beside the elements they fill.
  */
 
-export const XRECHNUNG_SPECIFICATION = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+export const EN16931_SPECIFICATION = 'urn:cen.eu:en16931:2017';
+/** How the document is named and profiled inside a hybrid PDF (Factur-X 1.07 / ZUGFeRD 2.3). */
+export const FACTURX_EMBEDDING = { fileName: 'factur-x.xml', conformanceLevel: 'EN 16931', documentType: 'INVOICE', version: '1.0' } as const;
 export const PEPPOL_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
 const NS = {
@@ -42,11 +45,12 @@ const text = (name: string, value: string | null | undefined, attributes?: Recor
   value ? el(name, escape(value), attributes) : '';
 const dateTime = (name: string, isoDate: string) => el(name, el('udt:DateTimeString', day(isoDate), { format: '102' }));
 
-const EXEMPTION: Record<string, { reason: string; code: string } | null> = {
+// BR-AE-10, BR-O-10, BR-E-10: these breakdowns state why no VAT is charged.
+const EXEMPTION: Record<VatCategory, { reason: string; code: string | null } | null> = {
   S: null,
   AE: { reason: 'Reverse charge', code: 'VATEX-EU-AE' },
-  // BR-Z-10: a zero-rated breakdown carries no exemption reason.
-  Z: null,
+  O: { reason: 'Not subject to VAT', code: 'VATEX-EU-O' },
+  E: { reason: 'Exempt from VAT', code: null },
 };
 
 export function renderEInvoice(invoice: Invoice): string {
@@ -57,7 +61,9 @@ export function renderEInvoice(invoice: Invoice): string {
   const category = invoice.vatCategory;
   const exemption = EXEMPTION[category];
   const buyerCountry = COUNTRY_CODES[invoice.companyCountry];
-  const note = category === 'AE' ? t.reverseCharge : category === 'Z' ? t.zeroRated : null;
+  const note = vatNote(category, t);
+  // BR-O-02, BR-O-05, BR-O-09: a supply not subject to VAT names no VAT identifiers and no rate.
+  const notSubject = category === 'O';
 
   const tax = (calculated: string | null, basis: string | null) =>
     el(
@@ -69,7 +75,7 @@ export function renderEInvoice(invoice: Invoice): string {
         basis === null ? '' : el('ram:BasisAmount', basis),
         el('ram:CategoryCode', category),
         exemption && calculated !== null ? text('ram:ExemptionReasonCode', exemption.code) : '',
-        el('ram:RateApplicablePercent', rate),
+        notSubject ? '' : el('ram:RateApplicablePercent', rate),
       ].join(''),
     );
 
@@ -99,7 +105,7 @@ export function renderEInvoice(invoice: Invoice): string {
     'ram:SellerTradeParty',
     [
       text('ram:Name', SELLER.name), // BT-27
-      el('ram:SpecifiedLegalOrganization', text('ram:TradingBusinessName', SELLER.name)),
+      el('ram:SpecifiedLegalOrganization', text('ram:ID', SELLER.registerNumber) + text('ram:TradingBusinessName', SELLER.name)), // BT-30
       el(
         'ram:DefinedTradeContact', // BG-6
         text('ram:PersonName', SELLER.contactName) +
@@ -108,7 +114,7 @@ export function renderEInvoice(invoice: Invoice): string {
       ),
       address(SELLER.street, SELLER.zip, SELLER.city, SELLER.countryCode), // BG-5
       el('ram:URIUniversalCommunication', text('ram:URIID', SELLER.email, { schemeID: 'EM' })), // BT-34
-      el('ram:SpecifiedTaxRegistration', text('ram:ID', SELLER.vatId, { schemeID: 'VA' })), // BT-31
+      notSubject ? '' : el('ram:SpecifiedTaxRegistration', text('ram:ID', SELLER.vatId, { schemeID: 'VA' })), // BT-31
     ].join(''),
   );
 
@@ -119,7 +125,7 @@ export function renderEInvoice(invoice: Invoice): string {
       invoice.billingContactName ? el('ram:DefinedTradeContact', text('ram:PersonName', invoice.billingContactName)) : '',
       address(invoice.billingStreet, invoice.billingZip, invoice.billingCity, buyerCountry), // BG-8
       invoice.billingContactEmail ? el('ram:URIUniversalCommunication', text('ram:URIID', invoice.billingContactEmail, { schemeID: 'EM' })) : '', // BT-49
-      invoice.vatNumber ? el('ram:SpecifiedTaxRegistration', text('ram:ID', invoice.vatNumber.replace(/\s+/g, ''), { schemeID: 'VA' })) : '', // BT-48
+      invoice.vatNumber && !notSubject ? el('ram:SpecifiedTaxRegistration', text('ram:ID', invoice.vatNumber.replace(/\s+/g, ''), { schemeID: 'VA' })) : '', // BT-48
     ].join(''),
   );
 
@@ -157,7 +163,7 @@ export function renderEInvoice(invoice: Invoice): string {
     el(
       'rsm:ExchangedDocumentContext',
       el('ram:BusinessProcessSpecifiedDocumentContextParameter', el('ram:ID', PEPPOL_PROCESS)) + // BT-23
-        el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', XRECHNUNG_SPECIFICATION)), // BT-24
+        el('ram:GuidelineSpecifiedDocumentContextParameter', el('ram:ID', EN16931_SPECIFICATION)), // BT-24
     ),
     el(
       'rsm:ExchangedDocument',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { pdfText } from '../../lib/pdf/read-text.ts';
+import { pdfAttachments, pdfText } from '../../lib/pdf/read-text.ts';
+import { checkPdfA } from '../../../test/pdfa-check.ts';
 import { ADMIN_EMAIL, MANAGER_EMAIL, createDraft, createOpen } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
@@ -63,7 +64,7 @@ describe('the invoice PDF', () => {
     }
   });
 
-  it('an English company gets it in English; reverse charge and zero rating carry their notes', async () => {
+  it('an English company gets it in English; reverse charge and a supply not subject to German VAT carry their notes', async () => {
     const austin = await createOpen(server, C.austin, { lines: LINES });
     const en = (await pdfText((await download(`/invoices/${austin.id}/pdf`)).bytes)).join('\n');
     for (const expected of ['Invoice number', `Invoice ${austin.number}`, 'Delivery period', 'Mar 1, 2026 – Mar 31, 2026', '$698.00', 'Total net', 'VAT 0 %', 'Total gross', '$797.00', 'Place of supply outside Germany', 'Payment terms: payable within 14 days', 'Page 1 of 1']) {
@@ -96,6 +97,48 @@ describe('the invoice PDF', () => {
     expect(pages.every((p) => p.includes('Fleetwatt GmbH'))).toBe(true);
     expect(pages.at(-1)).toContain(`Seite ${pages.length} von ${pages.length}`);
     expect(pages.join('\n')).toContain('License 45');
+  });
+});
+
+describe('the invoice PDF as an archive file and a hybrid e-invoice', () => {
+  it('is PDF/A-3b: embedded subset fonts, PDF/A identification in XMP, an sRGB output intent', async () => {
+    const inv = await createOpen(server, C.parent, { lines: LINES, invoiceDate: '2026-03-31', deliveryFrom: '2026-03-01', deliveryTo: '2026-03-31' });
+    const pdf = await checkPdfA((await download(`/invoices/${inv.id}/pdf`)).bytes);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.version).toBe('1.7');
+    expect(pdf.fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['LiberationSans', 'LiberationSans-Bold']);
+    expect(pdf.xmp).toContain(`<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Rechnung ${inv.number}</rdf:li></rdf:Alt></dc:title>`);
+  });
+
+  it('carries its EN 16931 XML as factur-x.xml, the same document the e-invoice download gives, with the Factur-X XMP', async () => {
+    const inv = await createOpen(server, C.parent, { lines: LINES, invoiceDate: '2026-04-30', deliveryFrom: '2026-04-01', deliveryTo: '2026-04-30' });
+    const bytes = (await download(`/invoices/${inv.id}/pdf`)).bytes;
+    const pdf = await checkPdfA(bytes);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.attachments.map(({ name, relationship, mime }) => ({ name, relationship, mime }))).toEqual([
+      { name: 'factur-x.xml', relationship: 'Alternative', mime: 'text/xml' },
+    ]);
+    const download_ = await download(`/invoices/${inv.id}/e-invoice`);
+    expect(pdf.attachments[0]!.content.equals(Buffer.from(download_.bytes))).toBe(true);
+    expect(pdf.xmp).toMatch(/<fx:DocumentFileName>factur-x\.xml<\/fx:DocumentFileName>/);
+    expect(pdf.xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(pdf.xmp).toMatch(/<fx:DocumentType>INVOICE<\/fx:DocumentType>/);
+    expect(pdf.xmp).toMatch(/<pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#<\/pdfaSchema:namespaceURI>/);
+
+    // A second reader, pdf.js, finds the same attachment and reads the text with its umlauts and euro signs.
+    const attachments = await pdfAttachments(bytes);
+    expect(Object.keys(attachments)).toEqual(['factur-x.xml']);
+    expect(Buffer.from(attachments['factur-x.xml']!).equals(Buffer.from(download_.bytes))).toBe(true);
+    const text = (await pdfText(bytes)).join('\n');
+    expect(text).toContain('Fällig am');
+    expect(text).toContain('797,00 €');
+  });
+
+  it('a draft is PDF/A too, and carries no e-invoice: it has no number yet', async () => {
+    const draft = await createDraft(server, C.parent, { lines: LINES });
+    const pdf = await checkPdfA((await download(`/invoices/${draft.id}/pdf`)).bytes);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.attachments).toEqual([]);
   });
 });
 
@@ -147,7 +190,7 @@ describe('the electronic invoice (EN 16931, CII)', () => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${inv.number}.xml"`);
     const { doc, all, one } = await parse(new TextDecoder().decode(file.bytes));
     expect(doc.documentElement.localName).toBe('CrossIndustryInvoice');
-    expect(one('GuidelineSpecifiedDocumentContextParameter/ID')).toBe('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'); // BT-24
+    expect(one('GuidelineSpecifiedDocumentContextParameter/ID')).toBe('urn:cen.eu:en16931:2017'); // BT-24: Factur-X / ZUGFeRD profile EN 16931
     const header = Array.from(doc.getElementsByTagNameNS('urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100', 'ExchangedDocument'))[0]!;
     expect(one('ID', header)).toBe(inv.number); // BT-1
     expect(one('TypeCode', header)).toBe('380'); // BT-3
@@ -199,7 +242,7 @@ describe('the electronic invoice (EN 16931, CII)', () => {
     expect(one('SpecifiedTradeSettlementPaymentMeans/PayeePartyCreditorFinancialAccount/IBANID')).toBe('DE89370400440532013000');
   });
 
-  it('reverse charge carries category AE with its exemption reason; the US zero rate Z', async () => {
+  it('reverse charge carries category AE with its exemption reason; the US supply is not subject to VAT (O), without VAT identifiers or rate', async () => {
     const vienna = await createOpen(server, C.childVienna, { lines: LINES });
     const rc = await parse(new TextDecoder().decode((await download(`/invoices/${vienna.id}/e-invoice`)).bytes));
     const breakdown = rc.all('ApplicableTradeTax').find((t) => rc.all('CalculatedAmount', t).length)!;
@@ -211,11 +254,19 @@ describe('the electronic invoice (EN 16931, CII)', () => {
     expect(rc.one('IncludedNote/Content')).toContain('Reverse Charge');
 
     const austin = await createOpen(server, C.austin, { lines: LINES });
-    const z = await parse(new TextDecoder().decode((await download(`/invoices/${austin.id}/e-invoice`)).bytes));
-    const zb = z.all('ApplicableTradeTax').find((t) => z.all('CalculatedAmount', t).length)!;
-    expect(z.one('CategoryCode', zb)).toBe('Z');
-    expect(z.all('ExemptionReasonCode', zb)).toHaveLength(0);
-    expect(z.one('InvoiceCurrencyCode')).toBe('USD');
+    expect(austin.vatCategory).toBe('O');
+    const o = await parse(new TextDecoder().decode((await download(`/invoices/${austin.id}/e-invoice`)).bytes));
+    const ob = o.all('ApplicableTradeTax').find((t) => o.all('CalculatedAmount', t).length)!;
+    expect(o.one('CategoryCode', ob)).toBe('O');
+    expect(o.one('ExemptionReasonCode', ob)).toBe('VATEX-EU-O'); // BR-O-10
+    expect(o.one('CalculatedAmount', ob)).toBe('0.00');
+    // BR-O-05, BR-O-09: no rate on the lines or the breakdown; BR-O-02: no VAT identifiers at all.
+    expect(o.all('RateApplicablePercent')).toHaveLength(0);
+    expect(o.all('SpecifiedTaxRegistration')).toHaveLength(0);
+    // BR-CO-26: the seller is still identified, by the commercial register (BT-30).
+    expect(o.one('SellerTradeParty/SpecifiedLegalOrganization/ID')).toBe('HRB 212345 B');
+    expect(o.one('IncludedNote/Content')).toContain('not subject to German VAT');
+    expect(o.one('InvoiceCurrencyCode')).toBe('USD');
   });
 
   it('a draft has none yet (409); a fleet manager downloads the own one', async () => {

@@ -1,7 +1,8 @@
 import { PAYMENT_TERM_DAYS, vatRatePercent, type Invoice } from '@fleetwatt/shared';
 import { COLORS, FONTS, createPdfFrame, drawFacts, drawTable, drawTotals, pdfDate, pdfInteger, pdfMoney } from '../../lib/pdf/index.ts';
+import { FACTURX_EMBEDDING, renderEInvoice } from './e-invoice.ts';
 import { SELLER, groupedIban } from './seller.ts';
-import { INVOICE_TEXTS, documentLanguage } from './invoice-texts.ts';
+import { INVOICE_TEXTS, documentLanguage, vatNote } from './invoice-texts.ts';
 
 const COUNTRY_NAMES = {
   en: { AUSTRIA: 'Austria', GERMANY: 'Germany', SWITZERLAND: 'Switzerland', UNITED_STATES: 'United States' },
@@ -27,6 +28,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     author: SELLER.name,
     creationDate: new Date(invoice.approvedAt ?? `${invoice.invoiceDate}T00:00:00Z`),
     lang,
+    subject: `${draft ? t.draftTitle : t.title} ${invoice.number ?? ''} · ${invoice.companyName}`.replace(/\s+·/, ' ·'),
     issuer: {
       name: SELLER.name,
       lines: [
@@ -110,8 +112,8 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   doc.moveDown(1.2).font(FONTS.regular).fontSize(9).fillColor(COLORS.text);
   const notes: string[] = [];
-  if (invoice.vatCategory === 'AE') notes.push(t.reverseCharge);
-  if (invoice.vatCategory === 'Z') notes.push(t.zeroRated);
+  const note = vatNote(invoice.vatCategory, t);
+  if (note) notes.push(note);
   notes.push(t.paymentTerms(PAYMENT_TERM_DAYS, pdfDate(invoice.dueDate, lang), invoice.number ?? t.noNumber));
   notes.push(t.bankDetails(SELLER.bank, groupedIban(SELLER.iban), SELLER.bic));
   for (const note of notes) {
@@ -120,5 +122,10 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.moveDown(0.5);
   }
   doc.moveDown(0.5).fillColor(COLORS.muted).text(t.thanks, left, doc.y, { width });
+  // A numbered invoice is a hybrid e-invoice: the PDF carries the same EN 16931 document the
+  // e-invoice download gives (Factur-X / ZUGFeRD, profile EN 16931), for accounting software to read.
+  if (invoice.number) {
+    frame.embedXml({ ...FACTURX_EMBEDDING, content: renderEInvoice(invoice), description: `${t.title} ${invoice.number} (EN 16931, UN/CEFACT CII)` });
+  }
   return frame.finish();
 }

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, Language } from '@fleetwatt/shared';
+import type { InvoiceStatus, Language, VatCategory } from '@fleetwatt/shared';
 
 /** What an invoice document and its mail say, in the company's language. */
 export const INVOICE_TEXTS = {
@@ -29,7 +29,8 @@ export const INVOICE_TEXTS = {
     bankDetails: (bank: string, iban: string, bic: string) => `Bank: ${bank} · IBAN ${iban} · BIC ${bic}`,
     reverseCharge:
       'Reverse charge: the VAT is owed by the recipient of the service (Art. 196 of Council Directive 2006/112/EC).',
-    zeroRated: 'Place of supply outside Germany: not subject to German VAT (§ 3a (2) UStG).',
+    notSubject: 'Place of supply outside Germany: not subject to German VAT (§ 3a (2) UStG).',
+    exempt: 'Exempt from VAT: no VAT is charged under the tax exemption agreed for this customer.',
     sellerVatId: 'VAT ID',
     register: 'Register',
     managingDirector: 'Managing director',
@@ -70,7 +71,8 @@ export const INVOICE_TEXTS = {
     bankDetails: (bank: string, iban: string, bic: string) => `Bank: ${bank} · IBAN ${iban} · BIC ${bic}`,
     reverseCharge:
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) gemäß Art. 196 der Richtlinie 2006/112/EG.',
-    zeroRated: 'Leistungsort außerhalb Deutschlands: nicht im Inland steuerbar (§ 3a Abs. 2 UStG).',
+    notSubject: 'Leistungsort außerhalb Deutschlands: nicht im Inland steuerbar (§ 3a Abs. 2 UStG).',
+    exempt: 'Steuerfrei: Umsatzsteuer wird nach der für diesen Kunden vereinbarten Steuerbefreiung nicht berechnet.',
     sellerVatId: 'USt-IdNr.',
     register: 'Handelsregister',
     managingDirector: 'Geschäftsführung',
@@ -87,6 +89,20 @@ export const INVOICE_TEXTS = {
 } as const;
 
 export type InvoiceTexts = (typeof INVOICE_TEXTS)[Language];
+
+/** The note an invoice of a VAT category carries, on the PDF and in the e-invoice (BT-22); none for S. */
+export function vatNote(category: VatCategory, t: InvoiceTexts): string | null {
+  switch (category) {
+    case 'AE':
+      return t.reverseCharge;
+    case 'O':
+      return t.notSubject;
+    case 'E':
+      return t.exempt;
+    default:
+      return null;
+  }
+}
 
 /** The language of a company's documents. */
 export const documentLanguage = (companyLanguage: 'ENGLISH' | 'GERMAN'): Language => (companyLanguage === 'GERMAN' ? 'de' : 'en');

@@ -11,6 +11,8 @@ export const SELLER = {
   countryCode: 'DE',
   vatId: 'DE298765432',
   register: 'Amtsgericht Berlin-Charlottenburg, HRB 212345 B',
+  /** The commercial register number, the seller's legal registration identifier in the e-invoice (BT-30). */
+  registerNumber: 'HRB 212345 B',
   managingDirector: 'Jana Albers',
   contactName: 'Fleetwatt Billing',
   email: 'billing@fleetwatt.example',

@@ -3,6 +3,7 @@ import type { Receipt } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfText } from '../../lib/pdf/read-text.ts';
+import { checkPdfA } from '../../../test/pdfa-check.ts';
 import { caller, currentReceipt, DANIEL, monthBefore, PARENT, sessionSums } from './receipts.test-helpers.ts';
 
 let server: TestServer;
@@ -71,6 +72,13 @@ describe('the receipt PDF', () => {
     expect(text).toContain('§ 3 Nr. 50 EStG');
     expect(text).toMatch(/Tarifnachweis: Der Tarifnachweis „.+\.pdf“ ist dieser PDF-Datei angehängt\./);
     expect(text).toContain('Seite 1 von');
+    const reference = `${last.year}${pad(last.month)}-${draft.number}-${draft.id.replace(/-/g, '').slice(-8).toUpperCase()}`;
+    expect(text).toContain(`Belegreferenz ${reference}`);
+    // An archive file: PDF/A-3b with embedded subset fonts, and the tariff attached as a supplement.
+    const pdf = await checkPdfA((await call('manager@demo.test', `/receipts/${draft.id}/pdf`)).bytes);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.fonts.every((f) => f.embedded && f.subset)).toBe(true);
+    expect(pdf.attachments.map((a) => [a.relationship, a.mime])).toEqual([['Supplement', 'application/pdf']]);
     // Every session is a row with its date.
     const sessions = await server.database.query<{ start_date: Date }>('select start_date from charging_sessions where receipt_id = $1', [draft.id]);
     for (const s of sessions) {

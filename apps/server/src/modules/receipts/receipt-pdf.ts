@@ -202,7 +202,10 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
     if (file?.content_type === 'application/pdf') {
       // Pages of another PDF cannot be copied here: the file travels as an attachment that readers list.
       doc.text(`${t.tariffDocument}: ${t.tariffAttached(file.file_name)}`, left, doc.y, { width });
-      doc.file(file.content, { name: file.file_name, type: 'application/pdf', description: `${t.tariffDocument} ${tariff.number}` });
+      // PDF/A-3 wants every attachment's relation to the document and its date (ISO 19005-3, 6.8).
+      const when = new Date(r.submitted_at ?? r.created_at);
+      const attachment = { name: file.file_name, type: 'application/pdf', description: `${t.tariffDocument} ${tariff.number}`, relationship: 'Supplement', creationDate: when, modifiedDate: when };
+      doc.file(file.content, attachment as PDFKit.Mixins.PDFAttachmentOptions);
     }
   }
   doc.moveDown(0.6);

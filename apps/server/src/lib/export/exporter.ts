@@ -20,6 +20,8 @@ export interface ExportSpec<Row> {
   /** Language of number and date formats in XLSX (headers come translated in the columns). */
   lang?: Language;
   sheetName?: string;
+  /** Rows a sheet of the XLSX holds before the rows continue on the next (the format's limit unless a test asks less). */
+  rowsPerSheet?: number;
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -51,7 +53,7 @@ const PACE_EVERY = 500;
 const CSV_CHUNK = 64 * 1024;
 
 /** `also` sees each row too and answers whether it would like a pace now (see XlsxWriter.addRow). */
-async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => boolean, watch: Writable[] = []) {
+async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Language, also?: (row: Row) => boolean, watch: () => Writable[] = () => []) {
   let buffer = csvHeader(spec.columns, lang);
   const csvRow = csvRowFormatter(spec.columns);
   let n = 0;
@@ -62,7 +64,7 @@ async function writeCsv<Row>(out: Writable, spec: ExportSpec<Row>, lang: Languag
       await write(out, buffer);
       buffer = '';
     }
-    if (++n % PACE_EVERY === 0 || wantsPace) await pace(out, ...watch);
+    if (++n % PACE_EVERY === 0 || wantsPace) await pace(out, ...watch());
   }
   if (buffer) await write(out, buffer);
 }
@@ -84,7 +86,7 @@ export async function writeExport<Row>(format: ExportFormat, out: Writable, spec
   }
 
   if (format === 'XLSX') {
-    const xlsx = openXlsx(out, spec.columns, sheetName, lang);
+    const xlsx = openXlsx(out, spec.columns, sheetName, lang, { rowsPerSheet: spec.rowsPerSheet });
     try {
       let n = 0;
       for await (const row of spec.rows) {
@@ -108,12 +110,12 @@ export async function writeExport<Row>(format: ExportFormat, out: Writable, spec
     const xlsxEntry = new PassThrough();
     // The workbook is compressed already.
     zip.append(xlsxEntry, { name: `${base}.xlsx`, store: true });
-    const xlsx = openXlsx(xlsxEntry, spec.columns, sheetName, lang);
+    const xlsx = openXlsx(xlsxEntry, spec.columns, sheetName, lang, { rowsPerSheet: spec.rowsPerSheet });
 
     const csvPath = join(dir, `${base}.csv`);
     const csvFile = createWriteStream(csvPath);
     try {
-      await writeCsv(csvFile, spec, lang, (row) => xlsx.addRow(row), [...xlsx.streams, xlsxEntry, zip, out]);
+      await writeCsv(csvFile, spec, lang, (row) => xlsx.addRow(row), () => [...xlsx.streams, xlsxEntry, zip, out]);
       csvFile.end();
       await finished(csvFile);
       await xlsx.finish();

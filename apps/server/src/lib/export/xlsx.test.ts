@@ -5,6 +5,7 @@ import type { ExportColumn } from './columns.ts';
 import { writeExport } from './exporter.ts';
 import { collect, fromArray } from './test-helpers.ts';
 import { CELL_TEXT_MAX } from './xlsx-xml.ts';
+import { SHEET_ROW_LIMIT, nthSheetName } from './xlsx.ts';
 
 type Row = {
   note: string | null;
@@ -59,7 +60,7 @@ function rowAt(i: number): Row {
   };
 }
 
-async function xlsxOf(rows: Row[], options: { sheetName?: string; lang?: 'en' | 'de' } = {}) {
+async function xlsxOf(rows: Row[], options: { sheetName?: string; lang?: 'en' | 'de'; rowsPerSheet?: number } = {}) {
   const { sink, buffer } = collect();
   await writeExport('XLSX', sink, { fileName: 'odd', columns, rows: fromArray(rows), ...options });
   return buffer();
@@ -146,5 +147,41 @@ describe('XLSX writer', () => {
     const xml = await (await JSZip.loadAsync(file)).file('xl/worksheets/sheet1.xml')!.async('string');
     expect(xml).toContain('<t>Kabel_x005F_x0041_B</t>');
     expect(xml).toContain('<t xml:space="preserve">  spaces around  </t>');
+  });
+
+  it('continues on further sheets when the rows outgrow a sheet: each sheet with the header, every row once and in order', async () => {
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ ...rowAt(i), count: i }));
+    const file = await xlsxOf(rows, { sheetName: 'Ladevorgänge', rowsPerSheet: 1_000 });
+    const book = await readBack(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Ladevorgänge', 'Ladevorgänge (2)', 'Ladevorgänge (3)']);
+    expect(book.worksheets.map((w) => w.rowCount)).toEqual([1_000, 1_000, 503]);
+    const counts: unknown[] = [];
+    for (const sheet of book.worksheets) {
+      expect(sheet.getRow(1).getCell(2).value).toBe('Count');
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      sheet.eachRow((row, n) => n > 1 && counts.push(row.getCell(2).value));
+    }
+    expect(counts).toEqual(rows.map((r) => r.count));
+    // The package lists every sheet, as Excel and LibreOffice look for them.
+    const zip = await JSZip.loadAsync(file);
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    expect(types.match(/worksheets\/sheet\d\.xml/g)).toEqual(['worksheets/sheet1.xml', 'worksheets/sheet2.xml', 'worksheets/sheet3.xml']);
+  });
+
+  it("splits at the format's limit of 1,048,576 rows a sheet, header included, and names long sheets within 31 characters", () => {
+    expect(SHEET_ROW_LIMIT).toBe(2 ** 20);
+    expect(nthSheetName('Abrechnungen der Dienstwagen im', 12)).toBe('Abrechnungen der Dienstwag (12)');
+    expect(nthSheetName('Sessions', 2)).toBe('Sessions (2)');
+  });
+
+  it('splits inside the ZIP export as well, and the CSV beside it keeps every row', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({ ...rowAt(i), count: i }));
+    const { sink, buffer } = collect();
+    await writeExport('ZIP', sink, { fileName: 'split', columns, rows: fromArray(rows), rowsPerSheet: 4 });
+    const zip = await JSZip.loadAsync(buffer());
+    const book = await readBack(await zip.file('split.xlsx')!.async('nodebuffer'));
+    expect(book.worksheets.map((w) => w.rowCount)).toEqual([4, 4, 2]);
+    const csv = await zip.file('split.csv')!.async('string');
+    expect(csv.trim().split('\r\n').length).toBeGreaterThanOrEqual(8);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from './columns.ts';
 import { textOf } from './csv.ts';
 import { abortArchive, pipeArchive, zipArchive } from './output.ts';
-import { SHEET_END, SHEET_PATH, STYLES_PATH, fixedParts, sheetStart } from './xlsx-parts.ts';
+import { SHEET_END, STYLES_PATH, fixedParts, sheetPath, sheetStart, workbookParts } from './xlsx-parts.ts';
 import { CellStyles } from './xlsx-styles.ts';
 import { cellText, columnName, excelSerial, keepsSpace } from './xlsx-xml.ts';
 
@@ -83,13 +83,25 @@ export function sheetNameOf(name: string): string {
   return clean.slice(0, cut).trim() || 'Export';
 }
 
+/** Rows a sheet holds in Excel, LibreOffice and the format (ECMA-376 limits), the header row included. */
+export const SHEET_ROW_LIMIT = 1_048_576;
+
+/** The name of the n-th sheet of a split export: "Sessions", "Sessions (2)", … within Excel's 31 characters. */
+export function nthSheetName(base: string, n: number): string {
+  if (n === 1) return base;
+  const suffix = ` (${n})`;
+  return `${base.slice(0, 31 - suffix.length).trim()}${suffix}`;
+}
+
 export interface XlsxWriter<Row> {
   /**
-   * The streams between the rows and `out` (the sheet's XML, the archive). Their buffers fill when
-   * compression or `out` falls behind, and they fail or close when the archive does: pace on them
-   * as on `out`.
+   * The streams between the rows and `out` (the current sheet's XML, the archive). Their buffers
+   * fill when compression or `out` falls behind, and they fail or close when the archive does: pace
+   * on them as on `out`. The current sheet changes when the rows continue on another sheet.
    */
   readonly streams: readonly Writable[];
+  /** How many sheets the rows have filled so far. */
+  readonly sheets: number;
   /**
    * Returns true when the row completed a chunk that went into the archive: a moment to pace, so
    * that compression (which needs turns of the event loop) keeps up with the rows.
@@ -102,8 +114,10 @@ export interface XlsxWriter<Row> {
 }
 
 /**
- * A workbook with one sheet, written row by row into `out` as the rows arrive: a bold, frozen
- * header row, then one row per record. Nothing but the current chunk of XML and the buffers of
+ * A workbook written row by row into `out` as the rows arrive: each sheet with a bold, frozen
+ * header row, then one row per record. A sheet holds 1,048,576 rows (header included); the rows
+ * after that continue on a second sheet "<name> (2)" with the same header, and so on, so an export
+ * of any size opens whole in a spreadsheet. Nothing but the current chunk of XML and the buffers of
  * the streams between here and `out` stays in memory.
  */
 export function openXlsx<Row>(
@@ -111,27 +125,52 @@ export function openXlsx<Row>(
   columns: readonly ExportColumn<Row>[],
   sheetName: string,
   lang: Language,
+  options: { rowsPerSheet?: number } = {},
 ): XlsxWriter<Row> {
+  const rowsPerSheet = options.rowsPerSheet ?? SHEET_ROW_LIMIT;
+  if (rowsPerSheet < 2) throw new RangeError('a sheet holds its header and at least one row');
   const zip = zipArchive(ZLIB_LEVEL);
   const done = pipeArchive(zip, out);
-  for (const [name, content] of fixedParts(sheetNameOf(sheetName), new Date())) zip.append(content, { name });
-  const sheet = new PassThrough({ writableHighWaterMark: SHEET_BACKLOG });
-  zip.append(sheet, { name: SHEET_PATH });
+  for (const [name, content] of fixedParts(new Date())) zip.append(content, { name });
 
   const styles = new CellStyles();
   const letters = columns.map((_, i) => columnName(i));
   const header = columns.map((c, i) => textCell(`${letters[i]}1`, c.header, CellStyles.HEADER)).join('');
-  let xml = sheetStart(columns.map((c) => c.width ?? DEFAULT_WIDTHS[c.type]), header);
-  let rowNumber = 1;
+  const widths = columns.map((c) => c.width ?? DEFAULT_WIDTHS[c.type]);
+  const base = sheetNameOf(sheetName);
+  const names: string[] = [];
+  let sheet!: PassThrough;
+  let xml = '';
+  let rowNumber = 0;
+
+  const openSheet = () => {
+    names.push(nthSheetName(base, names.length + 1));
+    sheet = new PassThrough({ writableHighWaterMark: SHEET_BACKLOG });
+    zip.append(sheet, { name: sheetPath(names.length) });
+    xml = sheetStart(widths, header, names.length === 1);
+    rowNumber = 1;
+  };
+  openSheet();
 
   return {
-    streams: [sheet, zip],
+    get streams() {
+      return [sheet, zip];
+    },
+    get sheets() {
+      return names.length;
+    },
     addRow(row: Row) {
+      let wrote = false;
+      if (rowNumber === rowsPerSheet) {
+        sheet.end(xml + SHEET_END);
+        openSheet();
+        wrote = true;
+      }
       rowNumber++;
       xml += `<row r="${rowNumber}">`;
       for (let i = 0; i < columns.length; i++) xml += cellXml(columns[i]!, row, lang, `${letters[i]}${rowNumber}`, styles);
       xml += '</row>';
-      if (xml.length < SHEET_CHUNK) return false;
+      if (xml.length < SHEET_CHUNK) return wrote;
       sheet.write(xml);
       xml = '';
       return true;
@@ -139,8 +178,9 @@ export function openXlsx<Row>(
     async finish() {
       sheet.end(xml + SHEET_END);
       xml = '';
-      // The number formats are known only once every row is written; readers find parts by name.
+      // The number formats and the sheets are known only once every row is written; readers find parts by name.
       zip.append(styles.xml(), { name: STYLES_PATH });
+      for (const [name, content] of workbookParts(names)) zip.append(content, { name });
       await Promise.all([zip.finalize(), done]);
     },
     abort() {

@@ -1,4 +1,4 @@
-import type { Language } from '@fleetwatt/shared';
+import type { AuditAction, AuditEntity, Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { AuditRow } from './audit.repository.ts';
 
@@ -9,6 +9,52 @@ const HEADERS = {
 
 export const AUDIT_SHEET_NAME: Record<Language, string> = { en: 'Audit trail', de: 'Änderungsprotokoll' };
 
+// The words of the audit page for what changed and how.
+const ENTITIES: Record<Language, Record<AuditEntity, string>> = {
+  en: {
+    companies: 'Company',
+    users: 'User',
+    tariffs: 'Tariff',
+    charging_sessions: 'Charging session',
+    receipts: 'Receipt',
+    reimbursements: 'Reimbursement',
+    reimbursement_items: 'Reimbursement item',
+    payment_transactions: 'Payment transaction',
+    invoices: 'Invoice',
+    invoice_lines: 'Invoice line',
+    invoice_payments: 'Invoice payment',
+    licenses: 'License',
+    license_renewals: 'License renewal',
+    cables: 'Cable',
+    price_series: 'Price series',
+    flat_rates: 'Flat rate',
+    company_price_rules: 'Company price rule',
+  },
+  de: {
+    companies: 'Unternehmen',
+    users: 'Benutzer',
+    tariffs: 'Tarif',
+    charging_sessions: 'Ladevorgang',
+    receipts: 'Beleg',
+    reimbursements: 'Erstattung',
+    reimbursement_items: 'Erstattungsposition',
+    payment_transactions: 'Zahlungstransaktion',
+    invoices: 'Rechnung',
+    invoice_lines: 'Rechnungsposition',
+    invoice_payments: 'Rechnungszahlung',
+    licenses: 'Lizenz',
+    license_renewals: 'Lizenzverlängerung',
+    cables: 'Kabel',
+    price_series: 'Preisreihe',
+    flat_rates: 'Pauschale',
+    company_price_rules: 'Preisregel des Unternehmens',
+  },
+};
+const ACTIONS: Record<Language, Record<AuditAction, string>> = {
+  en: { insert: 'Created', update: 'Changed', delete: 'Deleted' },
+  de: { insert: 'Angelegt', update: 'Geändert', delete: 'Gelöscht' },
+};
+
 const json = (v: Record<string, unknown> | null) => (v ? JSON.stringify(v) : '');
 
 /** The audit export: one line per change, with the changed fields as JSON. */
@@ -18,9 +64,9 @@ export function auditExportColumns(lang: Language): ExportColumn<AuditRow>[] {
     { key: 'occurred_at', header: h.occurredAt, type: 'date' },
     { key: 'company_name', header: h.company, type: 'text', width: 30 },
     { key: 'actor', header: h.actor, type: 'text', width: 30 },
-    { key: 'entity', header: h.entity, type: 'text', width: 22 },
+    { key: 'entity', header: h.entity, type: 'text', width: 22, value: (r) => ENTITIES[lang][r.entity as AuditEntity] ?? r.entity },
     { key: 'entity_id', header: h.entityId, type: 'text', width: 38 },
-    { key: 'action', header: h.action, type: 'text', width: 10 },
+    { key: 'action', header: h.action, type: 'text', width: 10, value: (r) => ACTIONS[lang][r.action] ?? r.action },
     { key: 'before', header: h.before, type: 'text', width: 60, value: (r) => json(r.before) },
     { key: 'after', header: h.after, type: 'text', width: 60, value: (r) => json(r.after) },
   ];

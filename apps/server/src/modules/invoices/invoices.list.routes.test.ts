@@ -81,12 +81,27 @@ describe('the invoice list', () => {
     ]);
     const all = await search(`companyId=${C.zurich}&pageSize=200`);
     expect(sheet.rowCount - 1).toBe(all.body.totalCount);
+    // Statuses, kinds and categories in German as the page says them; the tax rate a number like every amount.
+    const byNumber = new Map(all.body.results.map((r) => [r.number ?? r.id, r]));
+    for (let n = 2; n <= sheet.rowCount; n++) {
+      const row = sheet.getRow(n);
+      const invoice = byNumber.get(String(row.getCell(1).value ?? row.getCell(15).value))!;
+      expect(row.getCell(2).value).toBe({ DRAFT: 'Entwurf', OPEN: 'Offen', PARTIALLYPAID: 'Teilweise bezahlt', PAID: 'Bezahlt', CANCELLED: 'Storniert' }[invoice.status]);
+      expect(row.getCell(3).value).toBe({ SERVICE: 'Leistung', LICENSE_RENEWAL: 'Lizenzverlängerung' }[invoice.kind]);
+      expect(row.getCell(7).type).toBe(ExcelJS.ValueType.Number);
+      expect(row.getCell(7).value).toBe(8.1);
+      expect(row.getCell(8).value).toBe('S – Regelsteuersatz');
+    }
 
     const csv = await fetch(`${server.baseUrl}/backend/invoices/search?export=CSV&status=PAID`, {
       headers: { authorization: `Bearer ${await server.token(ADMIN_EMAIL)}` },
     });
     const text = await csv.text();
     expect(text).toContain('Number');
+    const [head, first] = text.replace(/^\uFEFF/, '').split('\r\n');
+    const rate = head!.split(',').indexOf('Tax rate (%)');
+    expect(first!.split(',')[rate]).toMatch(/^\d+(\.\d+)?$/);
+    expect(first!.split(',')[1]).toBe('Paid');
     expect(text.trim().split('\n').length - 1).toBe((await search('status=PAID&pageSize=200')).body.totalCount);
   });
 

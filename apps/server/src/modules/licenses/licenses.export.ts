@@ -1,4 +1,4 @@
-import type { Language, LicenseStatus, LicenseType, RenewalStatus } from '@fleetwatt/shared';
+import { INVOICE_STATUS_LABELS, type Language, type LicenseStatus, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { LicenseRow } from './licenses.repository.ts';
 
@@ -82,7 +82,7 @@ export function licenseExportColumns(lang: Language): ExportColumn<LicenseRow>[]
     { key: 'expiration_date', header: h.expirationDate, type: 'date' },
     { key: 'price_minor', header: h.price, type: 'money', currency: (r) => r.currency },
     { key: 'renewal_status', header: h.renewalStatus, type: 'text', width: 22, value: (r) => (r.renewal_status ? RENEWALS[lang][r.renewal_status] : null) },
-    { key: 'invoice_status', header: h.invoiceStatus, type: 'text', width: 16 },
+    { key: 'invoice_status', header: h.invoiceStatus, type: 'text', width: 16, value: (r) => (r.invoice_status ? INVOICE_STATUS_LABELS[lang][r.invoice_status] : null) },
     { key: 'id', header: h.id, type: 'text', width: 38 },
   ];
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** A route anyone may call without a token (config, callbacks, invites). */
     public?: boolean;
+    /** The media types a file route answers with (the OpenAPI document states them). */
+    produces?: readonly string[];
   }
   interface FastifyRequest {
     principal: Principal;

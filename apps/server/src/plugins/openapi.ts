@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { EXPORTS_KEY, PRODUCES_KEY, finishDocument } from './openapi-document.ts';
+import examples from './openapi-examples.json' with { type: 'json' };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -13,10 +15,17 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 function transform(input: TransformInput) {
   if (!input.url.startsWith('/backend')) return { schema: { ...input.schema, hide: true }, url: input.url };
   const out = jsonSchemaTransform(input);
-  const config = (input.route.config ?? {}) as { roles?: readonly string[]; public?: boolean };
+  const config = (input.route.config ?? {}) as { roles?: readonly string[]; public?: boolean; produces?: readonly string[] };
+  const query = input.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
   return {
     ...out,
-    schema: { ...out.schema, 'x-roles': config.public ? [] : [...(config.roles ?? [])], ...(config.public ? { security: [] } : {}) },
+    schema: {
+      ...out.schema,
+      'x-roles': config.public ? [] : [...(config.roles ?? [])],
+      ...(config.public ? { security: [] } : {}),
+      ...(config.produces ? { [PRODUCES_KEY]: [...config.produces] } : {}),
+      ...(query?.shape?.export ? { [EXPORTS_KEY]: true } : {}),
+    },
   };
 }
 
@@ -29,6 +38,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform,
+    transformObject: (documentObject) =>
+      finishDocument((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples) as never,
   });
   app.get('/backend/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 });

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { DRIVER, STAFF } from '../../plugins/auth.ts';
+import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import { documentsService, reachOf, toDocumentInfo } from './documents.service.ts';
 import { readUpload } from './read-upload.ts';
 import { sendDocument } from './send-document.ts';
@@ -57,7 +58,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
   app.get(
     '/documents/:id',
     {
-      config: { roles: EVERYONE },
+      config: { roles: EVERYONE, produces: FILE_MEDIA_TYPES.documents },
       schema: { tags, description: 'Downloads a document of the scope (a driver: their own).', params: ZDocumentIdParams },
     },
     async (request, reply) => sendDocument(reply, await service.content(reachOf(request.principal, request.scope), request.params.id), 'attachment'),
@@ -86,7 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
   app.get(
     '/documents/:id/content',
     {
-      config: { public: true },
+      config: { public: true, produces: FILE_MEDIA_TYPES.documents },
       schema: {
         tags,
         description: 'The file behind a preview address (signed, expires); shown inline unless download=true.',

@@ -18,6 +18,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { contentDisposition, sendExport } from '../../lib/export/index.ts';
 import { ADMIN, STAFF } from '../../plugins/auth.ts';
+import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import type { InvoiceCaller } from './invoice-context.ts';
 import { invoicePaymentsService } from './invoice-payments.service.ts';
 import { invoiceSyncService } from './invoice-sync.service.ts';
@@ -190,7 +191,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ database: Database; config:
   app.get(
     '/invoices/:id/pdf',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, produces: FILE_MEDIA_TYPES.pdf },
       schema: { tags, description: "The invoice as a PDF in the company's language; `disposition=inline` to preview.", params: ZId, querystring: ZFileQuery },
     },
     async (request, reply) => {
@@ -206,7 +207,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ database: Database; config:
   app.get(
     '/invoices/:id/e-invoice',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, produces: FILE_MEDIA_TYPES.xml },
       schema: { tags, description: 'The invoice as an EN 16931 electronic invoice (UN/CEFACT CII, XRechnung 3.0).', params: ZId },
     },
     async (request, reply) => {

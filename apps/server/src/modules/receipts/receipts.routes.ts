@@ -17,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { contentDisposition, sendExport } from '../../lib/export/index.ts';
 import { STAFF } from '../../plugins/auth.ts';
+import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import { mailerFor } from '../../providers/mail/index.ts';
 import { datevBuchungsstapel, monthCloseColumns, monthCloseLines } from './receipts.month-close.ts';
 import { receiptsService } from './receipts.service.ts';
@@ -53,7 +54,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
   app.get(
     '/receipts/month-close',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, produces: FILE_MEDIA_TYPES.csv },
       schema: {
         tags,
         description:
@@ -113,7 +114,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
   app.get(
     '/receipts/:id/pdf',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, produces: FILE_MEDIA_TYPES.pdf },
       schema: {
         tags,
         description: 'The receipt as PDF, inline for the preview or as a download (download=true). A submitted receipt answers its stored file.',

@@ -28,6 +28,7 @@ import { bankRegistry } from '../../providers/bank/index.ts';
 import { bankAccess } from '../bank-connections/bank-access.ts';
 import { contentDisposition } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
+import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import { createPayoutService } from './payout-wiring.ts';
 import { reimbursementsService } from './reimbursements.service.ts';
 
@@ -153,7 +154,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
   app.get(
     '/reimbursements/:id/sepa',
     {
-      config: { roles },
+      config: { roles, produces: FILE_MEDIA_TYPES.xml },
       schema: {
         tags,
         description:
@@ -185,7 +186,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
   app.get(
     '/reimbursements/:id/sepa-files/:fileId',
     {
-      config: { roles },
+      config: { roles, produces: FILE_MEDIA_TYPES.xml },
       schema: { tags, description: 'One kept SEPA file, byte for byte as it was first handed out.', params: ZSepaFileParams },
     },
     async (request, reply) => sendSepaFile(reply, await service.sepaFile(request.scope, request.params.id, request.params.fileId)),

@@ -22,6 +22,7 @@ import {
 } from '@fleetwatt/shared';
 import type { AppDeps } from '../../app.ts';
 import { ADMIN, DRIVER, STAFF } from '../../plugins/auth.ts';
+import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import { documentsService } from '../documents/documents.service.ts';
 import { sendDocument } from '../documents/send-document.ts';
 import { checkLocalizedBody } from './localized-body.ts';
@@ -164,7 +165,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
 
   app.get(
     '/tariffs/:id/document',
-    { config: { roles: STAFF }, schema: { tags, description: "Downloads the tariff's document.", params: ZTariffIdParams } },
+    { config: { roles: STAFF, produces: FILE_MEDIA_TYPES.documents }, schema: { tags, description: "Downloads the tariff's document.", params: ZTariffIdParams } },
     async (request, reply) => {
       const { documentId, companyId } = await service.documentOf(request.scope, request.params.id);
       return sendDocument(reply, await documents.content({ scope: { companyId } }, documentId), 'attachment');

@@ -2,7 +2,7 @@ import { EXPORT_FORMATS } from '@fleetwatt/shared';
 
 /*
  * What the generated OpenAPI document needs beyond the routes' zod schemas, so that it describes
- * every real response truthfully (docs/decisions/0030):
+ * every real response truthfully (docs/decisions/0033):
  * - a nullable enum lists null among its values (OpenAPI 3.0 validates enum before nullable);
  * - a file route states the media types of its 200 (PDF, XML, CSV, XLSX, ZIP, the document's own);
  * - a list route that exports (`export=`) answers JSON or the file;

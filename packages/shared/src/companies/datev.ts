@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * What the DATEV month-close file needs from the company (docs/decisions/0030): the tax
+ * What the DATEV month-close file needs from the company (docs/decisions/0033): the tax
  * consultant's and the client's numbers in DATEV, the chart of accounts and its account length, and
  * the two accounts every booking uses. Ranges are those of the DATEV format's header (fields 11, 12
  * and 14).

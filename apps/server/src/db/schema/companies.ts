@@ -61,7 +61,7 @@ export const companies = pgTable(
     /** The file type export dialogs preselect, and whether they offer ZIP (docs/decisions/0011). */
     exportDefaultFormat: text('export_default_format').$type<CompanyExportFormat>().notNull().default('XLSX'),
     exportZipEnabled: boolean('export_zip_enabled').notNull().default(false),
-    /** The DATEV month-close file: consultant and client numbers, chart, account length, own accounts (docs/decisions/0030). */
+    /** The DATEV month-close file: consultant and client numbers, chart, account length, own accounts (docs/decisions/0033). */
     datevConsultantNumber: integer('datev_consultant_number'),
     datevClientNumber: integer('datev_client_number'),
     datevChartOfAccounts: text('datev_chart_of_accounts').$type<DatevChart>().notNull().default('SKR03'),

@@ -5,7 +5,7 @@ import { INVOICE_TEXTS, documentLanguage, vatNote } from './invoice-texts.ts';
 /*
  * The invoice as an EN 16931 electronic invoice in UN/CEFACT Cross Industry Invoice syntax: the
  * Factur-X / ZUGFeRD profile EN 16931 (specification identifier urn:cen.eu:en16931:2017), the same
- * document the invoice PDF carries as factur-x.xml (docs/decisions/0030). It meets the CEN rules and
+ * document the invoice PDF carries as factur-x.xml (docs/decisions/0033). It meets the CEN rules and
  * the XRechnung rules alike. Business terms (BT-n, BG-n) are named beside the elements they fill.
  */
 

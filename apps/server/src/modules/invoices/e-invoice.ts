@@ -62,7 +62,8 @@ export function renderEInvoice(invoice: Invoice): string {
   const exemption = EXEMPTION[category];
   const buyerCountry = COUNTRY_CODES[invoice.companyCountry];
   const note = vatNote(category, t);
-  // BR-O-02, BR-O-05, BR-O-09: a supply not subject to VAT names no VAT identifiers and no rate.
+  // BR-O-02, BR-O-05: a supply not subject to VAT names no VAT identifiers and no rate on its lines;
+  // the breakdown states 0 % (XRechnung BR-DE-14 wants BT-119 in every breakdown).
   const notSubject = category === 'O';
 
   const tax = (calculated: string | null, basis: string | null) =>
@@ -75,7 +76,7 @@ export function renderEInvoice(invoice: Invoice): string {
         basis === null ? '' : el('ram:BasisAmount', basis),
         el('ram:CategoryCode', category),
         exemption && calculated !== null ? text('ram:ExemptionReasonCode', exemption.code) : '',
-        notSubject ? '' : el('ram:RateApplicablePercent', rate),
+        notSubject && calculated === null ? '' : el('ram:RateApplicablePercent', rate),
       ].join(''),
     );
 

@@ -260,8 +260,9 @@ describe('the electronic invoice (EN 16931, CII)', () => {
     expect(o.one('CategoryCode', ob)).toBe('O');
     expect(o.one('ExemptionReasonCode', ob)).toBe('VATEX-EU-O'); // BR-O-10
     expect(o.one('CalculatedAmount', ob)).toBe('0.00');
-    // BR-O-05, BR-O-09: no rate on the lines or the breakdown; BR-O-02: no VAT identifiers at all.
-    expect(o.all('RateApplicablePercent')).toHaveLength(0);
+    // BR-O-05: no rate on the lines; the breakdown says 0 % (XRechnung BR-DE-14); BR-O-02: no VAT identifiers at all.
+    expect(o.all('RateApplicablePercent').map((r) => r.textContent)).toEqual(['0']);
+    expect(o.one('RateApplicablePercent', ob)).toBe('0');
     expect(o.all('SpecifiedTaxRegistration')).toHaveLength(0);
     // BR-CO-26: the seller is still identified, by the commercial register (BT-30).
     expect(o.one('SellerTradeParty/SpecifiedLegalOrganization/ID')).toBe('HRB 212345 B');

@@ -132,7 +132,7 @@ export function CompanyExportOptionsDialog({ company, opened, onClose }: { compa
             />
             <Divider />
             <div>
-              <Title order={4}>{t('settings.exportOptions.datev.title')}</Title>
+              <Title order={5}>{t('settings.exportOptions.datev.title')}</Title>
               <Text size="sm" c="dimmed">
                 {t('settings.exportOptions.datev.explanation')}
               </Text>

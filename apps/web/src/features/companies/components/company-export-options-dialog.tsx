@@ -1,4 +1,4 @@
-import { Divider, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import {
 } from '@fleetwatt/shared';
 import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
-import { RadioField, SwitchField } from './form-fields.tsx';
+import { RadioField, SwitchField, WholeNumberField } from './form-fields.tsx';
 
 // An emptied number field holds null: consultant and client numbers may be cleared, the account length is required.
 const ZForm = ZCompanySettings.pick({ exportDefaultFormat: true, exportZipEnabled: true, datevChartOfAccounts: true }).extend({
@@ -29,37 +29,6 @@ const ZForm = ZCompanySettings.pick({ exportDefaultFormat: true, exportZipEnable
   datevExpenseAccount: ZUpdateCompanySettings.shape.datevExpenseAccount.unwrap(),
   datevPayableAccount: ZUpdateCompanySettings.shape.datevPayableAccount.unwrap(),
 });
-
-function WholeNumberField<T extends FieldValues>(props: {
-  control: Control<T, unknown, unknown>;
-  name: FieldPath<T>;
-  label: string;
-  description: string;
-  required?: boolean;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={props.label}
-          description={props.description}
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          error={fieldState.error?.message}
-          withAsterisk={props.required}
-        />
-      )}
-    />
-  );
-}
 
 function AccountField<T extends FieldValues>(props: { control: Control<T, unknown, unknown>; name: FieldPath<T>; label: string; placeholder: string; description: string }) {
   return (

@@ -1,10 +1,9 @@
-import { NumberInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { RECEIPT_DUE_DAY_MAX, RECEIPT_DUE_DAY_MIN, ZCompanySettings, type Company } from '@fleetwatt/shared';
 import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { WholeNumberField } from './form-fields.tsx';
 
 // An emptied field holds null (undefined would bring the old value back); the schema reads it as missing.
 const ZForm = z.object({
@@ -27,26 +26,12 @@ export function CompanyReceiptDueDateDialog({ company, opened, onClose }: { comp
       successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => (
-        <Controller
+        <WholeNumberField
           control={form.control}
           name="receiptDueDay"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={t('settings.receiptDueDate.label')}
-              description={t('settings.receiptDueDate.description', { min: RECEIPT_DUE_DAY_MIN, max: RECEIPT_DUE_DAY_MAX })}
-              value={typeof field.value === 'number' ? field.value : ''}
-              // An emptied field is a missing day, not zero; the schema says what is wrong, nothing is clamped.
-              onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              error={fieldState.error?.message}
-              withAsterisk
-            />
-          )}
+          label={t('settings.receiptDueDate.label')}
+          description={t('settings.receiptDueDate.description', { min: RECEIPT_DUE_DAY_MIN, max: RECEIPT_DUE_DAY_MAX })}
+          required
         />
       )}
     </CompanyFormDialog>

@@ -1,4 +1,4 @@
-import { Radio, Stack, Switch, type SwitchProps } from '@mantine/core';
+import { NumberInput, Radio, Stack, Switch, type SwitchProps } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** A yes/no setting as a switch, bound to the form. */
@@ -65,6 +65,41 @@ export function RadioField<T extends FieldValues>({
             ))}
           </Stack>
         </Radio.Group>
+      )}
+    />
+  );
+}
+
+/**
+ * A whole number bound to the form. An emptied field holds null (undefined would bring the old value
+ * back); nothing is clamped, the schema says what is wrong.
+ */
+export function WholeNumberField<T extends FieldValues>(props: {
+  control: Control<T, unknown, unknown>;
+  name: FieldPath<T>;
+  label: string;
+  description: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={props.label}
+          description={props.description}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          error={fieldState.error?.message}
+          withAsterisk={props.required}
+        />
       )}
     />
   );

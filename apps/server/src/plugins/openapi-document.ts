@@ -7,7 +7,8 @@ import { EXPORT_FORMATS } from '@fleetwatt/shared';
  * - a file route states the media types of its 200 (PDF, XML, CSV, XLSX, ZIP, the document's own);
  * - a list route that exports (`export=`) answers JSON or the file;
  * - every operation documents its errors as problem+json (RFC 9457);
- * - the responses integrators read carry a real example (openapi-examples.json).
+ * - the responses integrators read carry a real example (openapi-examples.json), and the bodies
+ *   they send most carry one too (openapi-body-examples.ts).
  */
 
 type Json = Record<string, unknown>;
@@ -74,7 +75,7 @@ export const PRODUCES_KEY = 'x-fleetwatt-produces';
 export const EXPORTS_KEY = 'x-fleetwatt-exports';
 
 /** Finishes the document @fastify/swagger built from the routes. */
-export function finishDocument(document: Json, examples: Record<string, unknown>): Json {
+export function finishDocument(document: Json, examples: Record<string, unknown>, bodyExamples: Record<string, unknown> = {}): Json {
   nullableEnums(document);
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
   for (const [path, operations] of Object.entries(paths)) {
@@ -103,6 +104,9 @@ export function finishDocument(document: Json, examples: Record<string, unknown>
       const example = examples[`${method.toUpperCase()} ${path}`];
       const json = ((responses['200'] ?? responses['201'])?.content as Json | undefined)?.['application/json'] as Json | undefined;
       if (example !== undefined && json) json.example = example;
+      const body = (((operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined);
+      const bodyExample = bodyExamples[`${method.toUpperCase()} ${path}`];
+      if (bodyExample !== undefined && body) body.example = bodyExample;
     }
   }
   return document;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { EXPORTS_KEY, PRODUCES_KEY, finishDocument } from './openapi-document.ts';
+import { BODY_EXAMPLES } from './openapi-body-examples.ts';
 import examples from './openapi-examples.json' with { type: 'json' };
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -39,7 +40,7 @@ export default fp(async function openapi(app: FastifyInstance) {
     },
     transform,
     transformObject: (documentObject) =>
-      finishDocument((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples) as never,
+      finishDocument((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples, BODY_EXAMPLES) as never,
   });
   app.get('/backend/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 });

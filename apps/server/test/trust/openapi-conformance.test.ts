@@ -24,7 +24,7 @@ interface ResponseObject {
 }
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, ResponseObject>; requestBody?: { content?: Record<string, { schema?: object; example?: unknown }> } }>>;
   components?: object;
 }
 
@@ -134,8 +134,9 @@ describe('the published API document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every documented example is true to its schema', () => {
+  it('every documented example, of an answer or of a body, is true to its schema', () => {
     const wrong: string[] = [];
+    let bodies = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, response] of Object.entries(op.responses)) {
@@ -146,9 +147,18 @@ describe('the published API document', () => {
             if (result) wrong.push(`${method.toUpperCase()} ${path} ${status}: ${result.errors.map((e: { message: string }) => e.message).join('; ')}`);
           }
         }
+        const body = op.requestBody?.content?.['application/json'];
+        if (body?.example !== undefined && body.schema) {
+          bodies++;
+          const validator = new OpenAPIResponseValidator({ responses: { body: { schema: body.schema as never } }, components: doc.components as never });
+          const result = validator.validateResponse('body', body.example);
+          if (result) wrong.push(`${method.toUpperCase()} ${path} body: ${result.errors.map((e: { message: string }) => e.message).join('; ')}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
+    // The bodies integrators send most carry an example too.
+    expect(bodies).toBeGreaterThanOrEqual(7);
   });
 
   for (const role of Object.keys(ROLES) as (keyof typeof ROLES)[]) {

@@ -23,6 +23,15 @@ export interface TestServer {
 }
 
 
+/** The database the server tests' run prepared once; none outside a test run (scripts use the harness too). */
+function seededTemplate() {
+  try {
+    return inject('seededTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server of DATABASE_URL, dropped again by close(). Empty, or with `seeded` a copy of the
@@ -30,7 +39,7 @@ export interface TestServer {
  */
 export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  const template = options.seeded ? inject('seededTemplate') : null;
+  const template = options.seeded ? seededTemplate() : null;
   if (!url) {
     const from = template?.kind === 'pglite' ? { loadDataDir: new Blob([fs.readFileSync(template.file)]) } : undefined;
     const database = await openPglite(null, from);
@@ -62,7 +71,7 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   const { database, drop } = await openTestDatabase({ seeded: seed });
   await migrate(database);
   // Outside the server tests' run (no prepared copy), the demo data is loaded here.
-  if (seed && !inject('seededTemplate')) await seedDemoData(database);
+  if (seed && !seededTemplate()) await seedDemoData(database);
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -56,6 +56,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/plugins/language.ts', 'apps/server/src/identity/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.value='accept-language']",
+          message: 'Read the caller\'s language from request.lang (plugins/language.ts), never from the header.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { responseSerializer } from './plugins/response-serializer.ts';
 import errorHandler from './plugins/error-handler.ts';
+import language from './plugins/language.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
 import tenancy from './plugins/tenancy.ts';
@@ -53,6 +54,7 @@ export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: Ins
 
   // Each request runs in its own actor context; the auth plugin names the user in it.
   app.addHook('onRequest', (request, _reply, done) => runAs({ requestId: request.id }, done));
+  await app.register(language);
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(formbody);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { issueMessage, pickLanguage, type Problem } from '@fleetwatt/shared';
+import { issueMessage,  type Problem } from '@fleetwatt/shared';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -41,7 +41,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
 /** One answer for every failure: RFC 9457 problem+json; 5xx hides its detail and logs it. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = pickLanguage(request.headers['accept-language']);
+    const lang = request.lang;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
         // List positions arrive as text; as numbers they read one-based, as in the browser's messages.

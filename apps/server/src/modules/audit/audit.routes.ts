@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickLanguage, ZAuditExport, ZAuditPage, ZAuditSearch } from '@fleetwatt/shared';
+import {  ZAuditExport, ZAuditPage, ZAuditSearch } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { sendExport } from '../../lib/export/index.ts';
 import { STAFF } from '../../plugins/auth.ts';
@@ -27,7 +27,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       schema: { tags, description: 'The filtered audit trail as XLSX, CSV or ZIP, streamed.', querystring: ZAuditExport },
     },
     (request, reply) => {
-      const lang = pickLanguage(request.headers['accept-language']);
+      const lang = request.lang;
       return sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, lang));
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickLanguage, ZBankAuthorize, ZBankCallbackQuery, ZBankConnected, ZBankToken } from '@fleetwatt/shared';
+import {  ZBankAuthorize, ZBankCallbackQuery, ZBankConnected, ZBankToken } from '@fleetwatt/shared';
 import type { AppDeps } from '../../app.ts';
 import { STAFF } from '../../plugins/auth.ts';
 import { bankRegistry } from '../../providers/bank/index.ts';
@@ -19,7 +19,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config'
       config: { roles: STAFF },
       schema: { tags, description: "The bank's consent URL for the selected company; the bank returns to /public/qonto/callback.", response: { 200: ZBankAuthorize } },
     },
-    (request) => service.authorize(request.principal, request.scope, pickLanguage(request.headers['accept-language'])),
+    (request) => service.authorize(request.principal, request.scope, request.lang),
   );
 
   app.get(
@@ -33,7 +33,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config'
         response: { 200: ZBankConnected },
       },
     },
-    (request) => service.callback(request.principal, request.query.code, request.query.state, pickLanguage(request.headers['accept-language'])),
+    (request) => service.callback(request.principal, request.query.code, request.query.state, request.lang),
   );
 
   app.get(
@@ -46,6 +46,6 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config'
         response: { 200: ZBankToken },
       },
     },
-    (request) => service.token(request.scope, pickLanguage(request.headers['accept-language'])),
+    (request) => service.token(request.scope, request.lang),
   );
 };

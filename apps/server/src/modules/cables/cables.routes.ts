@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZCableAssignmentList,
   ZCableExport,
   ZCableIdParams,
@@ -20,7 +18,6 @@ import { ADMIN, STAFF } from '../../plugins/auth.ts';
 import { cablesService } from './cables.service.ts';
 
 const tags = ['cables'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export const cablesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const service = cablesService(database);
@@ -45,7 +42,7 @@ export const cablesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       config: { roles: STAFF },
       schema: { tags, description: 'The whole filtered cable list as XLSX, CSV or ZIP.', querystring: ZCableExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, request.lang)),
   );
 
   app.post(
@@ -54,7 +51,7 @@ export const cablesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       config: { roles: ADMIN },
       schema: { tags, description: 'Registers a new cable for a company.', body: ZCreateCable, response: { 201: ZCableListItem } },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, request.lang)),
   );
 
   app.post(
@@ -69,7 +66,7 @@ export const cablesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: ZCableImportResult },
       },
     },
-    (request) => service.importCsv(request.scope, request.body, langOf(request)),
+    (request) => service.importCsv(request.scope, request.body, request.lang),
   );
 
   app.get(
@@ -90,7 +87,7 @@ export const cablesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: ZCableListItem },
       },
     },
-    (request) => service.update(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.update(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,7 +24,6 @@ import {
   ZMyChargingSessionSearch,
   ZUpdateChargingSession,
   issueMessage,
-  pickLanguage,
   type Language,
 } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
@@ -37,7 +35,6 @@ import { createManualSession, ingestSessions } from './charging-sessions.ingesti
 import { chargingSessionsService } from './charging-sessions.service.ts';
 
 const tags = ['charging-sessions'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 const ADMIN_OR_DRIVER: readonly Role[] = ['ADMINISTRATOR', 'USER'];
 
 /** The body parsed with the schema the caller's role sends, or a 400 with a message per field. */
@@ -90,7 +87,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
       config: { roles: STAFF },
       schema: { tags, description: 'The filtered charging sessions as XLSX, CSV or ZIP, streamed.', querystring: ZChargingSessionExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -118,7 +115,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: ZChargingSessionBulkReviewResult },
       },
     },
-    (request) => service.bulkReview(request.principal, request.scope, request.body, langOf(request)),
+    (request) => service.bulkReview(request.principal, request.scope, request.body, request.lang),
   );
 
   app.post(
@@ -132,7 +129,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: ZExternalSessionImportResult },
       },
     },
-    (request) => service.importExternal(request.scope, request.body, langOf(request)),
+    (request) => service.importExternal(request.scope, request.body, request.lang),
   );
 
   app.post(
@@ -149,7 +146,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
       },
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const principal = request.principal;
       if (principal.role !== 'USER') {
         const body = bodyAs(ZManualChargingSession, request.body, lang);
@@ -172,7 +169,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
   app.get(
     '/charging-sessions/:id',
     { config: { roles: STAFF }, schema: { tags, params: ZChargingSessionIdParams, response: { 200: ZChargingSession } } },
-    (request) => service.get(request.scope, request.params.id, langOf(request)),
+    (request) => service.get(request.scope, request.params.id, request.lang),
   );
 
   app.put(
@@ -187,7 +184,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: ZChargingSession },
       },
     },
-    (request) => service.update(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.update(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.put(
@@ -202,7 +199,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: ZChargingSession },
       },
     },
-    (request) => service.setStatus(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.setStatus(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.get(
@@ -216,7 +213,7 @@ export const chargingSessionsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: z.array(ZDriverTariff) },
       },
     },
-    (request) => service.tariffOptions(request.scope, request.params.id, langOf(request)),
+    (request) => service.tariffOptions(request.scope, request.params.id, request.lang),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickLanguage, ZCompanyPage, ZCompanySearch } from '@fleetwatt/shared';
+import {  ZCompanyPage, ZCompanySearch } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN } from '../../plugins/auth.ts';
@@ -24,7 +24,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     async (request, reply) => {
       const query = request.query;
       if (query.export) {
-        const lang = pickLanguage(request.headers['accept-language']);
+        const lang = request.lang;
         return sendExport(request, reply, query.export, service.exportSpec(request.scope, query, lang));
       }
       return service.search(request.scope, query);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  pickLanguage,
   ZAssignCompany,
   ZBillingData,
   ZCompany,
@@ -26,7 +25,7 @@ const tags = ['companies'];
 
 const caller = (request: FastifyRequest): Caller => ({
   principal: request.principal,
-  lang: pickLanguage(request.headers['accept-language']),
+  lang: request.lang,
 });
 
 /** One company: detail, summary, create and edit, policy, settings, billing data, custom fields, payment account. */

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES,
   documentProblemMessage,
-  pickLanguage,
   ZDocument,
   ZDocumentContentQuery,
   ZDocumentIdParams,
@@ -39,7 +38,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.headers['accept-language']);
+      const lang = request.lang;
       const upload = await readUpload(request);
       if (upload.tooLarge || !upload.file) {
         const message = documentProblemMessage(upload.tooLarge ? 'TOO_LARGE' : 'MISSING', lang);

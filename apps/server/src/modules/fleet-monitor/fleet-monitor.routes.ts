@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZConnectRowPage,
   ZConnectSummary,
   ZConnectTrialParams,
@@ -19,7 +17,6 @@ import { STAFF } from '../../plugins/auth.ts';
 import { fleetMonitorService } from './fleet-monitor.service.ts';
 
 const tags = ['fleet-monitor'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** The Connect fleet monitor (spec sections 2, 3 and 9) and the 14-day trial. */
 export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -45,7 +42,7 @@ export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         response: { 200: ZConnectRowPage },
       },
     },
-    (request) => service.rows(request.scope, request.query, langOf(request)),
+    (request) => service.rows(request.scope, request.query, request.lang),
   );
 
   app.get(
@@ -59,7 +56,7 @@ export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         response: { 200: ZConnectSummary },
       },
     },
-    (request) => service.summary(request.scope, request.query, langOf(request)),
+    (request) => service.summary(request.scope, request.query, request.lang),
   );
 
   app.get(
@@ -73,7 +70,7 @@ export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         response: { 200: ZFleetMileagePage },
       },
     },
-    (request) => service.mileage(request.scope, request.query, langOf(request)),
+    (request) => service.mileage(request.scope, request.query, request.lang),
   );
 
   app.get(
@@ -88,7 +85,7 @@ export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         response: { 200: ZDriverChart },
       },
     },
-    (request) => service.chart(request.scope, request.params.id, request.query.year, langOf(request)),
+    (request) => service.chart(request.scope, request.params.id, request.query.year, request.lang),
   );
 
   app.post(
@@ -103,6 +100,6 @@ export const fleetMonitorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.startTrial(request.principal, request.params.id, langOf(request))),
+      reply.status(201).send(await service.startTrial(request.principal, request.params.id, request.lang)),
   );
 };

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZCreateInvites,
   ZCreateInvitesResult,
   ZInviteAnswer,
@@ -55,7 +54,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
       },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.headers['accept-language']);
+      const lang = request.lang;
       const result = await service.create(request.scope, request.principal, request.body, lang);
       return reply.status(201).send(result);
     },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  pickLanguage,
   ZCreateInvoice,
   ZInvoice,
   ZInvoiceDefaults,
@@ -34,7 +33,7 @@ const tags = ['invoices'];
 
 const caller = (request: FastifyRequest): InvoiceCaller => ({
   scope: request.scope,
-  lang: pickLanguage(request.headers['accept-language']),
+  lang: request.lang,
   administrator: request.principal.role === 'ADMINISTRATOR',
 });
 

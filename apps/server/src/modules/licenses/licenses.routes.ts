@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZAssignLicense,
   ZAttachRenewalInvoice,
   ZLicense,
@@ -22,7 +20,6 @@ import { ADMIN, STAFF } from '../../plugins/auth.ts';
 import { licensesService } from './licenses.service.ts';
 
 const tags = ['licenses'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Licenses (subscriptions) and their renewals: fleet managers read their own, administrators change them. */
 export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -48,7 +45,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       config: { roles: STAFF },
       schema: { tags, description: 'The whole filtered license list as XLSX, CSV or ZIP.', querystring: ZLicenseExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, request.lang)),
   );
 
   app.post(
@@ -57,7 +54,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       config: { roles: ADMIN },
       schema: { tags, description: 'Assign license: a new license for a driver and the driver’s cable.', body: ZAssignLicense, response: { 201: ZLicense } },
     },
-    async (request, reply) => reply.status(201).send(await service.assign(request.scope, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.assign(request.scope, request.body, request.lang)),
   );
 
   app.get(
@@ -72,7 +69,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       config: { roles: ADMIN },
       schema: { tags, description: 'Subscription edit: dates, yearly price, cable and driver.', params: ZLicenseIdParams, body: ZUpdateLicense, response: { 200: ZLicense } },
     },
-    (request) => service.update(request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.update(request.scope, request.params.id, request.body, request.lang),
   );
 
   app.post(
@@ -81,7 +78,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       config: { roles: ADMIN },
       schema: { tags, description: 'Cancels the license and its open renewals.', params: ZLicenseIdParams, response: { 200: ZLicense } },
     },
-    (request) => service.cancel(request.scope, request.params.id, langOf(request)),
+    (request) => service.cancel(request.scope, request.params.id, request.lang),
   );
 
   app.delete(
@@ -91,7 +88,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       schema: { tags, description: 'Deletes a license that no driver uses and that has no billed renewal.', params: ZLicenseIdParams },
     },
     async (request, reply) => {
-      await service.remove(request.scope, request.params.id, langOf(request));
+      await service.remove(request.scope, request.params.id, request.lang);
       return reply.status(204).send();
     },
   );
@@ -108,7 +105,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       config: { roles: ADMIN },
       schema: { tags, description: 'Opens a PENDING renewal for the year after the expiration date.', params: ZLicenseIdParams, response: { 201: ZLicenseRenewal } },
     },
-    async (request, reply) => reply.status(201).send(await service.renew(request.scope, request.params.id, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.renew(request.scope, request.params.id, request.lang)),
   );
 
   app.put(
@@ -125,7 +122,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       },
     },
     (request) =>
-      service.setRenewalStatus(request.principal, request.scope, request.params.id, request.params.renewalId, request.body.status, langOf(request)),
+      service.setRenewalStatus(request.principal, request.scope, request.params.id, request.params.renewalId, request.body.status, request.lang),
   );
 
   app.post(
@@ -140,7 +137,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: ZLicenseRenewal },
       },
     },
-    (request) => service.attachInvoice(request.scope, request.params.id, request.params.renewalId, request.body.invoiceId, langOf(request)),
+    (request) => service.attachInvoice(request.scope, request.params.id, request.params.renewalId, request.body.invoiceId, request.lang),
   );
 
   app.get(

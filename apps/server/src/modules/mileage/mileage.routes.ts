@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZMileageAggregateExport,
   ZMileageAggregatePage,
   ZMileageAggregateSearch,
@@ -21,7 +19,6 @@ import { DRIVER, STAFF } from '../../plugins/auth.ts';
 import { mileageService } from './mileage.service.ts';
 
 const tags = ['mileage'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** The mileage page (all readings, per driver and month, exports), the mileage plan and the driver's reports. */
 export const mileageRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -47,7 +44,7 @@ export const mileageRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       config: { roles: STAFF },
       schema: { tags, description: 'The filtered readings as XLSX, CSV or ZIP.', querystring: ZMileageReadingExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.readingsExport(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.readingsExport(request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -70,7 +67,7 @@ export const mileageRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       config: { roles: STAFF },
       schema: { tags, description: 'The per-month view as XLSX, CSV or ZIP.', querystring: ZMileageAggregateExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.aggregatesExport(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.aggregatesExport(request.scope, request.query, request.lang)),
   );
 
   app.put(
@@ -99,7 +96,7 @@ export const mileageRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         response: { 201: ZMileageReading },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.report(request.principal, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.report(request.principal, request.body, request.lang)),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZPaymentTransactionPage,
   ZPaymentTransactionSearch,
   ZPaymentTransactionSync,
@@ -34,7 +33,7 @@ export const paymentTransactionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'con
     async (request, reply) => {
       const query = request.query;
       if (query.export) {
-        const lang = pickLanguage(request.headers['accept-language']);
+        const lang = request.lang;
         return sendExport(request, reply, query.export, service.exportSpec(request.scope, query, lang));
       }
       return service.search(request.scope, query);
@@ -52,6 +51,6 @@ export const paymentTransactionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'con
         response: { 200: ZPaymentTransactionSyncResult },
       },
     },
-    (request) => service.sync(request.scope, request.body?.companyId, pickLanguage(request.headers['accept-language'])),
+    (request) => service.sync(request.scope, request.body?.companyId, request.lang),
   );
 };

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CURRENCIES,
-  pickLanguage,
   pricingMessage,
   ZCompanyIdParams,
   ZCompanyPriceRules,
@@ -28,7 +27,6 @@ import { readUpload } from '../documents/read-upload.ts';
 import { pricingService } from './pricing.service.ts';
 
 const tags = ['pricing'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** The CSV of an upload, or a 400 saying what is missing. */
 async function csvOf(request: FastifyRequest, lang: Language) {
@@ -64,7 +62,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 201: ZFlatRate },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.addFlatRate(request.principal, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.addFlatRate(request.principal, request.body, request.lang)),
   );
 
   app.delete(
@@ -122,7 +120,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const { csv, fields } = await csvOf(request, lang);
       const name = (fields.name ?? '').trim();
       const errors = [];
@@ -146,7 +144,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       },
     },
     async (request) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const { csv } = await csvOf(request, lang);
       return service.upload(request.principal, { seriesId: request.params.id }, csv, lang);
     },

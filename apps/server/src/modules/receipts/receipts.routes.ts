@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CURRENCY_BY_COUNTRY,
-  pickLanguage,
   ZCreateReceipt,
   ZMonthCloseQuery,
   ZReceipt,
@@ -23,7 +21,6 @@ import { datevBuchungsstapel, monthCloseColumns, monthCloseLines } from './recei
 import { receiptsService } from './receipts.service.ts';
 
 const tags = ['receipts'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
   const service = receiptsService({ database, mailer: mailerFor(config, database) });
@@ -48,7 +45,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       config: { roles: STAFF },
       schema: { tags, description: 'The whole filtered receipts list as XLSX, CSV or ZIP.', querystring: ZReceiptExport },
     },
-    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, langOf(request))),
+    (request, reply) => sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -63,7 +60,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       },
     },
     async (request, reply) => {
-      const lang = langOf(request);
+      const lang = request.lang;
       const q = request.query;
       const year = (q.y ?? q.year)!;
       const month = (q.m ?? q.month)!;
@@ -102,7 +99,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
         response: { 201: ZReceipt },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, request.lang)),
   );
 
   app.get(
@@ -140,7 +137,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       config: { roles: STAFF },
       schema: { tags, description: 'DRAFT -> SUBMITTED; the driver needs the fields the company requires.', params: ZReceiptIdParams, response: { 200: ZReceipt } },
     },
-    (request) => service.submit(request.scope, request.params.id, langOf(request)),
+    (request) => service.submit(request.scope, request.params.id, request.lang),
   );
 
   app.post(
@@ -149,7 +146,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       config: { roles: STAFF },
       schema: { tags, description: "Recomputes a DRAFT from the month's sessions.", params: ZReceiptIdParams, response: { 200: ZReceipt } },
     },
-    (request) => service.regenerate(request.scope, request.params.id, langOf(request)),
+    (request) => service.regenerate(request.scope, request.params.id, request.lang),
   );
 
   app.post(
@@ -163,7 +160,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
         response: { 200: ZReceiptSent },
       },
     },
-    (request) => service.send(request.scope, request.params.id, langOf(request)),
+    (request) => service.send(request.scope, request.params.id, request.lang),
   );
 
   app.post(
@@ -177,7 +174,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
         response: { 201: ZReceipt },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.correct(request.scope, request.params.id, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.correct(request.scope, request.params.id, request.lang)),
   );
 
   app.delete(
@@ -187,7 +184,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       schema: { tags, description: 'Deletes a DRAFT and frees its sessions; its number is not given again.', params: ZReceiptIdParams },
     },
     async (request, reply) => {
-      await service.remove(request.scope, request.params.id, langOf(request));
+      await service.remove(request.scope, request.params.id, request.lang);
       return reply.status(204).send();
     },
   );

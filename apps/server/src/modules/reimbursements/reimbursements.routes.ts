@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZApproveReimbursement,
   ZCreateReimbursement,
   ZPayoutResult,
@@ -33,7 +32,6 @@ import { createPayoutService } from './payout-wiring.ts';
 import { reimbursementsService } from './reimbursements.service.ts';
 
 const tags = ['reimbursements'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /** Receipt reimbursements and their payouts; administrators only (spec section 2). */
 export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'database' | 'secrets'>> = async (app, { config, database, secrets }) => {
@@ -75,7 +73,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
   app.post(
     '/reimbursements',
     { config: { roles }, schema: { tags, description: 'Bundles SUBMITTED receipts of one company and period.', body: ZCreateReimbursement, response: { 201: ZReimbursementDetail } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, request.lang)),
   );
 
   app.get(
@@ -90,7 +88,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       config: { roles },
       schema: { tags, description: 'Release for payment: PENDING items become APPROVED.', params: ZReimbursementIdParams, body: ZApproveReimbursement, response: { 200: ZReimbursementDetail } },
     },
-    (request) => service.approve(request.principal, request.scope, request.params.id, request.body ?? {}, langOf(request)),
+    (request) => service.approve(request.principal, request.scope, request.params.id, request.body ?? {}, request.lang),
   );
 
   app.post(
@@ -107,7 +105,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       },
     },
     async (request, reply) => {
-      const result = await service.trigger(request.principal, request.scope, request.params.id, request.params.itemId, request.body ?? {}, langOf(request));
+      const result = await service.trigger(request.principal, request.scope, request.params.id, request.params.itemId, request.body ?? {}, request.lang);
       return reply.status(result.outcome === 'IN_PROGRESS' ? 202 : 200).send(result);
     },
   );
@@ -124,7 +122,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
         response: { 200: ZPayeeVerifications },
       },
     },
-    (request) => service.verifyPayees(request.scope, request.params.id, request.body ?? {}, langOf(request)),
+    (request) => service.verifyPayees(request.scope, request.params.id, request.body ?? {}, request.lang),
   );
 
   app.post(
@@ -133,13 +131,13 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       config: { roles },
       schema: { tags, description: 'The administrator declines to pay after a payee check; the decision is kept in the audit trail.', params: ZPayeeVerificationParams, response: { 200: ZReimbursementDetail } },
     },
-    (request) => service.rejectPayee(request.principal, request.scope, request.params.id, request.params.verificationId, langOf(request)),
+    (request) => service.rejectPayee(request.principal, request.scope, request.params.id, request.params.verificationId, request.lang),
   );
 
   app.post(
     '/reimbursements/:id/items/:itemId/cancel',
     { config: { roles }, schema: { tags, params: ZReimbursementItemParams, response: { 200: ZReimbursementDetail } } },
-    (request) => service.cancel(request.scope, request.params.id, request.params.itemId, langOf(request)),
+    (request) => service.cancel(request.scope, request.params.id, request.params.itemId, request.lang),
   );
 
   app.post(
@@ -148,7 +146,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       config: { roles },
       schema: { tags, description: "Attaches a payment transaction of the reimbursement's company.", params: ZReimbursementTransactionParams, response: { 200: ZReimbursementDetail } },
     },
-    (request) => service.attach(request.scope, request.params.id, request.params.transactionId, langOf(request)),
+    (request) => service.attach(request.scope, request.params.id, request.params.transactionId, request.lang),
   );
 
   app.get(
@@ -164,7 +162,7 @@ export const reimbursementsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' 
       },
     },
     async (request, reply) => {
-      const file = await service.sepa(request.principal, request.scope, request.params.id, request.query, langOf(request));
+      const file = await service.sepa(request.principal, request.scope, request.params.id, request.query, request.lang);
       return sendSepaFile(reply, file);
     },
   );

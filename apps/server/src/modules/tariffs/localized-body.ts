@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { issueMessage, pickLanguage, type Language } from '@fleetwatt/shared';
+import { issueMessage,  type Language } from '@fleetwatt/shared';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -14,7 +14,7 @@ export function checkLocalizedBody(request: FastifyRequest, schemaFor: (lang: La
   const error = request.validationError;
   if (!error) return;
   if (error.validationContext !== 'body') throw error;
-  const lang = pickLanguage(request.headers['accept-language']);
+  const lang = request.lang;
   const result = schemaFor(lang).safeParse(request.body ?? {}, { reportInput: true });
   const issues = result.success ? [] : result.error.issues;
   // A rule's own sentence comes from the schema; zod's defaults get the generic wording instead.

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZCreateTariff,
   ZDocumentLink,
   ZDriverTariffUpload,
@@ -29,7 +27,6 @@ import { checkLocalizedBody } from './localized-body.ts';
 import { tariffsService } from './tariffs.service.ts';
 
 const tags = ['tariffs'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, secrets }) => {
   const service = tariffsService(database);
@@ -60,7 +57,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 201: ZTariff },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.create(request.scope, request.body, request.lang)),
   );
 
   app.get(
@@ -82,7 +79,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 200: ZTariff },
       },
     },
-    (request) => service.update(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.update(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.delete(
@@ -92,7 +89,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
       schema: { tags, description: 'Deletes a tariff and re-prices its sessions; 409 while a submitted receipt uses it.', params: ZTariffIdParams },
     },
     async (request, reply) => {
-      await service.remove(request.scope, request.params.id, langOf(request));
+      await service.remove(request.scope, request.params.id, request.lang);
       return reply.status(204).send();
     },
   );
@@ -112,7 +109,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     },
     (request) => {
       checkLocalizedBody(request, zTariffStatusBody);
-      return service.setStatus(request.principal, request.scope, request.params.id, request.body, langOf(request));
+      return service.setStatus(request.principal, request.scope, request.params.id, request.body, request.lang);
     },
   );
 
@@ -128,7 +125,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 200: ZTariff },
       },
     },
-    (request) => service.validate(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.validate(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.post(
@@ -140,7 +137,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     },
     (request) => {
       checkLocalizedBody(request, zTariffRejectBody);
-      return service.reject(request.principal, request.scope, request.params.id, request.body, langOf(request));
+      return service.reject(request.principal, request.scope, request.params.id, request.body, request.lang);
     },
   );
 
@@ -159,7 +156,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
     },
     (request) => {
       checkLocalizedBody(request, zTariffTransferBody);
-      return service.transfer(request.scope, request.params.id, request.body, langOf(request));
+      return service.transfer(request.scope, request.params.id, request.body, request.lang);
     },
   );
 
@@ -203,7 +200,7 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 201: ZTariff },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createOwn(request.principal, request.body, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.createOwn(request.principal, request.body, request.lang)),
   );
 
   app.put(
@@ -218,6 +215,6 @@ export const tariffsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { datab
         response: { 200: ZTariff },
       },
     },
-    (request) => service.updateOwn(request.principal, request.params.id, request.body, langOf(request)),
+    (request) => service.updateOwn(request.principal, request.params.id, request.body, request.lang),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZCreateDriver,
   ZDriver,
   ZDriverCustomFields,
@@ -27,7 +26,6 @@ import { ADMIN, STAFF } from '../../plugins/auth.ts';
 import { invalidDriverBody, usersService } from './users.service.ts';
 
 const tags = ['users'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 /**
  * A driver form that fails its schema answers with the form's own wording ('Please fill in the
@@ -36,7 +34,7 @@ const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept
 function checkDriverBody(request: FastifyRequest, schema: z.ZodType) {
   const error = request.validationError;
   if (!error) return;
-  if (error.validationContext === 'body') throw invalidDriverBody(schema, request.body, langOf(request));
+  if (error.validationContext === 'body') throw invalidDriverBody(schema, request.body, request.lang);
   throw error;
 }
 
@@ -65,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       schema: { tags, description: 'The whole filtered drivers table as XLSX, CSV or ZIP.', querystring: ZUserExport },
     },
     (request, reply) =>
-      sendExport(request, reply, request.query.export, service.exportSpec(request.principal, request.scope, request.query, langOf(request))),
+      sendExport(request, reply, request.query.export, service.exportSpec(request.principal, request.scope, request.query, request.lang)),
   );
 
   app.get(
@@ -86,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     },
     async (request, reply) => {
       checkDriverBody(request, ZCreateDriver);
-      const driver = await service.create(request.scope, request.body, langOf(request));
+      const driver = await service.create(request.scope, request.body, request.lang);
       return reply.status(201).send(driver);
     },
   );
@@ -106,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     },
     (request) => {
       checkDriverBody(request, ZUpdateDriver);
-      return service.update(request.scope, request.params.id, request.body, langOf(request));
+      return service.update(request.scope, request.params.id, request.body, request.lang);
     },
   );
 
@@ -140,7 +138,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
         response: { 200: ZPaymentAccount },
       },
     },
-    (request) => service.setPaymentAccount(request.principal, request.scope, request.params.id, request.body, langOf(request)),
+    (request) => service.setPaymentAccount(request.principal, request.scope, request.params.id, request.body, request.lang),
   );
 
   app.post(
@@ -158,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       config: { roles: STAFF },
       schema: { tags, description: 'Gives a cable of the company to the driver.', params: ZUserCableParams, response: { 200: ZDriver } },
     },
-    (request) => service.assignCable(request.principal, request.scope, request.params.id, request.params.cableId, langOf(request)),
+    (request) => service.assignCable(request.principal, request.scope, request.params.id, request.params.cableId, request.lang),
   );
 
   app.post(
@@ -168,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       schema: { tags, params: ZUserIdParams, body: ZDriverNotificationInput, response: { 201: ZDriverNotification } },
     },
     async (request, reply) => {
-      const notification = await service.notify(request.principal, request.scope, request.params.id, request.body, langOf(request));
+      const notification = await service.notify(request.principal, request.scope, request.params.id, request.body, request.lang);
       return reply.status(201).send(notification);
     },
   );

@@ -1,8 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZCarApiCallback,
   ZCarApiCallbackResult,
   ZCarApiLink,
@@ -19,7 +17,6 @@ import { mailerFor } from '../../providers/mail/index.ts';
 import { connectionsService, type ConnectionsService } from './connections.service.ts';
 
 const tags = ['users'];
-const langOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
 export function connectionsServiceFor(config: Config, database: Database, log: { warn(obj: object, msg?: string): void }) {
   return connectionsService({ database, client: carApiClient(config), mailer: mailerFor(config, database), publicUrl: config.publicUrl, log });
@@ -55,7 +52,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
         response: { 201: ZCarApiLink },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createLink(request.principal, request.scope, request.params.id, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.createLink(request.principal, request.scope, request.params.id, request.lang)),
   );
 
   app.post(
@@ -69,7 +66,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
         response: { 200: ZDriverConnection },
       },
     },
-    (request) => service.refresh(request.principal, request.scope, request.params.id, langOf(request)),
+    (request) => service.refresh(request.principal, request.scope, request.params.id, request.lang),
   );
 
   app.delete(
@@ -79,7 +76,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
       schema: { tags, description: 'Disconnects the driver’s cars and revokes the access at the provider.', params: ZUserIdParams },
     },
     async (request, reply) => {
-      await service.disconnect(request.scope, request.params.id, langOf(request));
+      await service.disconnect(request.scope, request.params.id, request.lang);
       return reply.status(204).send();
     },
   );
@@ -95,7 +92,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
         response: { 201: ZConnectionInviteResult },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.invite(request.principal, request.scope, request.params.id, langOf(request))),
+    async (request, reply) => reply.status(201).send(await service.invite(request.principal, request.scope, request.params.id, request.lang)),
   );
 
   await app.register(publicCallbackRoutes, { service, perMinute: config.invites.rateLimitPerMinute });
@@ -119,6 +116,6 @@ const publicCallbackRoutes: FastifyPluginAsyncZod<{ service: ConnectionsService;
         response: { 200: ZCarApiCallbackResult },
       },
     },
-    (request) => service.complete(request.body, langOf(request)),
+    (request) => service.complete(request.body, request.lang),
   );
 };

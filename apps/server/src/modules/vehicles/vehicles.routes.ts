@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ZVehicleExport,
   ZVehicleHistoryPage,
   ZVehicleHistoryQuery,
@@ -44,7 +43,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       schema: { tags, description: 'The whole filtered vehicles list as XLSX, CSV or ZIP.', querystring: ZVehicleExport },
     },
     (request, reply) =>
-      sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, pickLanguage(request.headers['accept-language']))),
+      sendExport(request, reply, request.query.export, service.exportSpec(request.scope, request.query, request.lang)),
   );
 
   app.get(

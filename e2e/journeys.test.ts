@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
 import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { newestMailLink } from './support/mail.ts';
 
 const env = productAndBrowser();
 
@@ -128,6 +129,33 @@ describe('the way through sign-in and out', () => {
     await page.goto(env.product.baseUrl + '/dashboard/home');
     await signIn(page, 'manager@demo.test', 'not-the-password');
     await visible(page.getByText('Wrong email or password.'));
+    await context.close();
+  });
+
+  it('a new company signs up, confirms from the mail and signs in to its onboarding', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const email = `greta.${Date.now().toString(36)}@stromer.example`;
+    await page.goto(env.product.baseUrl + '/dashboard/home');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Greta');
+    await page.getByLabel('Last name').fill('Gründer');
+    await page.getByLabel('Company name').fill('Stromer & Söhne GmbH');
+    await page.getByLabel('Country').selectOption('AUSTRIA');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a-long-enough-secret');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.getByRole('heading', { name: 'Check your email' }));
+    await screenshot(page, 'sign-up-check-mail');
+
+    await page.goto(await newestMailLink(env.product.baseUrl, email));
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await visible(page.getByRole('heading', { name: 'Your account is ready' }));
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(page, email, 'a-long-enough-secret');
+    await visible(page.getByText('Access Denied'));
+    await page.getByRole('link', { name: /onboarding/i }).first().click();
+    await page.waitForURL('**/onboarding/home');
     await context.close();
   });
 

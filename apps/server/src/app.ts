@@ -25,6 +25,11 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  */
 const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => responseSerializer } as unknown as CompilersFactory;
 
+/** TRUST_PROXY for Fastify: a hop count trusts the nearest n proxies, as proxy-addr counts them. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -44,7 +49,8 @@ export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: Ins
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies (TRUST_PROXY); by default from none.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     // Long path segments reach the route's schema and get its message, not a bare 414.
     routerOptions: { maxParamLength: 2048 },

@@ -41,6 +41,28 @@ const ZEnv = z.object({
   INVITE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Requests per minute and address on the open invite calls. */
   INVITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Self sign-ups per hour for one e-mail address, and from one client address. */
+  SIGN_UP_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe: unset or "false" believes none (the
+   * connection's own address counts); a number trusts that many hops in front of the server; or a
+   * comma-separated list of addresses and CIDRs (10.0.0.0/8, 192.0.2.7, loopback).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (!value || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+      if (list.some((part) => !/^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(part))) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or a comma-separated list of addresses and CIDRs' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** Recurring jobs (license states, tariff verification, telemetry, ...); off for a read-only instance. */
   JOBS_ENABLED: bool.default(true),
   /**
@@ -112,6 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopUrl: e.SHOP_URL,
     supportUrl: e.SUPPORT_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    signUp: { perEmail: e.SIGN_UP_LIMIT_PER_EMAIL, perAddress: e.SIGN_UP_LIMIT_PER_ADDRESS },
+    trustProxy: e.TRUST_PROXY,
     invites: { expiryDays: e.INVITE_EXPIRY_DAYS, rateLimitPerMinute: e.INVITE_RATE_LIMIT },
     jobsEnabled: e.JOBS_ENABLED,
     providers: {

@@ -6,6 +6,7 @@ import { interactionRoutes } from './interaction.routes.ts';
 import { sweepExpiredOidcModels } from './oidc-adapter.ts';
 import { createProvider } from './provider.ts';
 import { loadSigningKeys } from './signing-keys.ts';
+import { signUpRequestsRepository } from './sign-up-requests.repository.ts';
 
 /** Where the provider answers on this server; the issuer is `${publicUrl}/oidc`. */
 const MOUNT = '/oidc';
@@ -50,7 +51,9 @@ export default fp(
     await app.register(interactionRoutes, { config, database, provider });
 
     const sweep = setInterval(() => {
-      sweepExpiredOidcModels(database).catch((err) => app.log.warn({ err }, 'identity sweep failed'));
+      Promise.all([sweepExpiredOidcModels(database), signUpRequestsRepository(database).sweep()]).catch((err) =>
+        app.log.warn({ err }, 'identity sweep failed'),
+      );
     }, SWEEP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));

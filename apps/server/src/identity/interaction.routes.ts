@@ -3,23 +3,19 @@ import type { Interaction, Provider } from 'oidc-provider';
 import type { Language } from '@fleetwatt/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { accountsRepository, EmailTakenError } from './accounts.repository.ts';
-import { loginPage, messagePage, signUpPage } from './pages.ts';
+import { mailerFor } from '../providers/mail/index.ts';
+import { accountsRepository } from './accounts.repository.ts';
+import { confirmSignUpPage, loginPage, messagePage, PAGE_HEADERS, signUpPage } from './pages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { INTERACTION_PATH, SCREEN_HINT } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import { signUpRequestsRepository } from './sign-up-requests.repository.ts';
+import { SIGN_UP_CONFIRM_PATH, signUpService } from './sign-up.service.ts';
 import { formValue, readSignUpForm } from './sign-up.ts';
 import { chooseLanguage, TEXTS } from './texts.ts';
 
 type UidRoute = { Params: { uid: string }; Querystring: { lang?: string } };
 type UidRequest = FastifyRequest<UidRoute>;
-
-const PAGE_HEADERS = {
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'same-origin',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-};
 
 /**
  * The provider's interaction pages: sign-in, sign-up (when the web app sends screen_hint=signup
@@ -31,6 +27,13 @@ export async function interactionRoutes(
   { config, database, provider }: { config: Config; database: Database; provider: Provider },
 ) {
   const accounts = accountsRepository(database);
+  const signUp = signUpService({
+    accounts,
+    requests: signUpRequestsRepository(database),
+    mailer: mailerFor(config, database),
+    publicUrl: config.publicUrl,
+    limits: config.signUp,
+  });
   const throttle = createSignInThrottle();
   // Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
   let decoyHash: Promise<string> | undefined;
@@ -198,22 +201,42 @@ export async function interactionRoutes(
     if (!form.ok) {
       return renderSignUp(request, reply, interaction, 400, { values: form.values, errors: form.errors, error: t.errors.review });
     }
-    const { password, ...input } = form.input;
-    try {
-      const account = await accounts.registerFleetManager({
-        ...input,
-        passwordHash: await hashPassword(password),
-        preferredLanguage: lang,
-      });
-      request.log.info({ userId: account.id }, 'fleet manager signed up');
-      return await finishLogin(request, reply, account.id);
-    } catch (err) {
-      if (!(err instanceof EmailTakenError)) throw err;
-      return renderSignUp(request, reply, interaction, 409, {
-        values: input,
-        errors: { email: t.errors.emailTaken },
-        error: t.errors.emailTaken,
-      });
+    const outcome = await signUp.request(form.input, { lang, address: request.ip });
+    if (outcome === 'LIMITED') {
+      const { password: _password, ...values } = form.input;
+      return renderSignUp(request, reply, interaction, 429, { values, error: t.tooManySignUps });
     }
+    // The same page whether or not the address has an account: its owner reads the difference in the mail.
+    return sendPage(reply, 200, messagePage(lang, t.checkMailTitle, t.checkMailText(form.input.email)));
+  });
+
+  // The link of the confirmation mail: a page with one button (mail scanners follow links), whose
+  // post creates the company and the account.
+  type TokenRoute = { Params: { token: string } };
+  const signInLink = (lang: Language) => ({ href: `${config.publicUrl}/dashboard/home`, label: TEXTS[lang].signInLink });
+  const linkInvalid = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = chooseLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+    const t = TEXTS[lang];
+    return sendPage(reply, 404, messagePage(lang, t.linkInvalidTitle, t.linkInvalidText, { href: `${config.publicUrl}/dashboard/home`, label: t.startAgain }));
+  };
+  const linkUsed = (reply: FastifyReply, lang: Language) =>
+    sendPage(reply, 409, messagePage(lang, TEXTS[lang].linkUsedTitle, TEXTS[lang].linkUsedText, signInLink(lang)));
+
+  app.get<TokenRoute>(`${SIGN_UP_CONFIRM_PATH}/:token`, hidden, async (request, reply) => {
+    const found = await signUp.inspect(request.params.token);
+    if (found.status === 'UNKNOWN' || found.status === 'EXPIRED') return linkInvalid(request, reply);
+    if (found.status === 'USED') return linkUsed(reply, found.lang);
+    if (found.status !== 'VALID') return failure(request as unknown as UidRequest, reply, 400);
+    const action = `${SIGN_UP_CONFIRM_PATH}/${encodeURIComponent(request.params.token)}`;
+    return sendPage(reply, 200, confirmSignUpPage(found.lang, action, found.companyName, found.email));
+  });
+
+  app.post<TokenRoute>(`${SIGN_UP_CONFIRM_PATH}/:token`, hidden, async (request, reply) => {
+    const outcome = await signUp.confirm(request.params.token);
+    if (outcome.status === 'UNKNOWN' || outcome.status === 'EXPIRED') return linkInvalid(request, reply);
+    if (outcome.status === 'USED') return linkUsed(reply, outcome.lang);
+    request.log.info({ userId: outcome.accountId }, 'fleet manager signed up');
+    const t = TEXTS[outcome.lang];
+    return sendPage(reply, 200, messagePage(outcome.lang, t.createdTitle, t.createdText, signInLink(outcome.lang)));
   });
 }

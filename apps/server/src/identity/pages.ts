@@ -38,6 +38,15 @@ footer{margin-top:16px;text-align:center;font-size:13px;color:#64748b}
 
 const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M18 5 9 18h6l-2 9 10-14h-6l1-8z" fill="#fff"/></svg>`;
 
+/** Headers of every page of the built-in provider: never cached, never framed, no script of ours. */
+export const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+};
+
 export function layout(lang: Language, title: string, body: string, footer = ''): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -172,6 +181,17 @@ export function messagePage(lang: Language, title: string, text: string, link?: 
 <p class="intro">${escapeHtml(text)}</p>
 ${link ? `<p class="alt"><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`;
   return layout(lang, title, body);
+}
+
+/** The page that asks before a followed sign-up link creates the account (mail scanners only GET). */
+export function confirmSignUpPage(lang: Language, action: string, company: string, email: string): string {
+  const t = TEXTS[lang];
+  const body = `<h1>${escapeHtml(t.confirmTitle)}</h1>
+<p class="intro">${escapeHtml(t.confirmText(company, email))}</p>
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit">${escapeHtml(t.confirmButton)}</button>
+</form>`;
+  return layout(lang, t.confirmTitle, body);
 }
 
 /**

@@ -208,8 +208,8 @@ export function createProvider({ config, database, keys, cookieKey }: ProviderOp
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // Behind a TLS-terminating proxy the scheme comes from X-Forwarded-Proto; cookies are
-  // `secure` only when the request arrived over https, so plain http on localhost works.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy (TRUST_PROXY set) the scheme comes from X-Forwarded-Proto;
+  // cookies are `secure` only when the request arrived over https, so plain http on localhost works.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -40,4 +40,15 @@ describe('open routes', () => {
     expect(unlimited).toEqual([]);
     console.info(`rate limits: ${open.length} open routes limited`);
   });
+
+  it('count the connection, not an X-Forwarded-For the caller made up (TRUST_PROXY unset)', async () => {
+    const url = `${server.baseUrl}/backend/invites/forged-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const res = await fetch(url, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
 });

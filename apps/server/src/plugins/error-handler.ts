@@ -63,7 +63,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return sendProblem(request, reply, {
         status: error.status,
         code: error.code,
-        detail: error.message,
+        detail: error.detailIn(lang),
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }

@@ -17,10 +17,11 @@ afterAll(async () => {
 
 const C = DEMO_IDS.companies;
 
-async function account(email: string, childCompanyId?: string) {
+async function account(email: string, childCompanyId?: string, lang = 'en') {
   const res = await fetch(`${server.baseUrl}/backend/account`, {
     headers: {
       authorization: `Bearer ${await server.token(email)}`,
+      'accept-language': lang,
       ...(childCompanyId ? { 'x-child-company-id': childCompanyId } : {}),
     },
   });
@@ -44,6 +45,11 @@ describe('selecting a child company', () => {
     expect(unknown.status).toBe(404);
     expect(foreign.type).toMatch(/^application\/problem\+json/);
     expect(foreign.body.detail).toEqual(unknown.body.detail);
+    expect(foreign.body.detail).toBe('The selected company was not found.');
+  });
+
+  it('says so in the language of the caller', async () => {
+    expect((await account('manager@demo.test', C.light, 'de-DE,de;q=0.9')).body.detail).toBe('Das ausgewählte Unternehmen wurde nicht gefunden.');
   });
 
   it('a fleet manager of a LIGHT company cannot select any other company', async () => {

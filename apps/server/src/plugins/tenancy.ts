@@ -36,17 +36,17 @@ export default fp(
         request.scope = { companyId: principal.role === 'ADMINISTRATOR' ? null : principal.companyId };
         return;
       }
-      if (!UUID.test(selected)) throw notFound('The selected company');
+      if (!UUID.test(selected)) throw notFound('selectedCompany');
       if (principal.role === 'ADMINISTRATOR') {
         const rows = await opts.database.query('select 1 from companies where id = $1', [selected]);
-        if (!rows.length) throw notFound('The selected company');
+        if (!rows.length) throw notFound('selectedCompany');
       } else if (selected !== principal.companyId) {
         const rows = await opts.database.query(
           `select 1 from companies child join companies parent on parent.id = child.parent_id
             where child.id = $1 and parent.id = $2 and parent.subscription_type = 'PRO'`,
           [selected, principal.companyId],
         );
-        if (principal.role !== 'FLEETMANAGER' || !rows.length) throw notFound('The selected company');
+        if (principal.role !== 'FLEETMANAGER' || !rows.length) throw notFound('selectedCompany');
       }
       request.scope = { companyId: selected };
     });

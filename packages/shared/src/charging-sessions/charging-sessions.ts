@@ -11,6 +11,7 @@ import {
   type ReviewTag,
   type SessionErrorCode,
 } from '../common/enums.ts';
+import { ERROR_CODES } from '../common/problem.ts';
 import { zListQuery, zPaged, ZPageQuery, ZYearMonth } from '../common/paging.ts';
 
 /*
@@ -246,7 +247,7 @@ export const ZIngestItemResult = z.object({
   id: z.uuid().nullable(),
   errorCode: z.number().int().nullable(),
   reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
-  problem: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).nullable(),
+  problem: z.object({ status: z.number().int(), code: z.enum(ERROR_CODES), message: z.string() }).nullable(),
 });
 export type IngestItemResult = z.infer<typeof ZIngestItemResult>;
 

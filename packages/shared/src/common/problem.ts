@@ -12,8 +12,12 @@ export const ZProblem = z.object({
 });
 export type Problem = z.infer<typeof ZProblem>;
 
-/** Error codes the API answers with; the web maps them to messages in the user's language. */
+/**
+ * Every error code the API answers with, and no other: the web maps them to messages in the user's
+ * language. A new code is added here first (the server's AppError takes only these).
+ */
 export const ERROR_CODES = [
+  // Any route
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -24,5 +28,23 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  // Invites (the public invite answer)
+  'INVALID_TOKEN',
+  'INVITE_EXPIRED',
+  'INVITE_ALREADY_ANSWERED',
+  'ACCOUNT_NOT_FOUND',
+  // Licenses and the fleet monitor
+  'UPGRADE_REQUIRED',
+  'TRIAL_USED',
+  // Outside services: bank, Payment+, accounting, mail
+  'BANK_STATE_INVALID',
+  'BANK_REFUSED',
+  'BANK_NOT_CONNECTED',
+  'PAYEE_CHECK_FAILED',
+  'PROVIDER_UNAVAILABLE',
+  'SYNC_FAILED',
+  'ACCOUNTING_FAILED',
+  'MAIL_FAILED',
+  'DELIVERY_FAILED',
 ] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+export type ErrorCode = (typeof ERROR_CODES)[number];

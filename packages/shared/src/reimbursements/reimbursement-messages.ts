@@ -3,11 +3,6 @@ import type { Language } from '../i18n/validation-messages.ts';
 /** What the reimbursement and payout rules answer, in both languages. */
 const MESSAGES = {
   en: {
-    reimbursement: 'The reimbursement',
-    item: 'The reimbursement item',
-    receipt: 'The receipt',
-    company: 'The company',
-    paymentTransaction: 'The payment transaction',
     receiptNotSubmitted: 'Receipt {number} is not submitted.',
     receiptOutsidePeriod: 'Receipt {number} does not belong to this company and period.',
     receiptInOtherReimbursement: 'Receipt {number} is already in reimbursement {reimbursement}.',
@@ -36,7 +31,6 @@ const MESSAGES = {
     sepaNothing: 'There are no released items with an IBAN to put into a payment file.',
     debtorIban: 'Debtor IBAN: {problem}',
     executionDatePast: 'Execution date: Must be today ({today}) or later; a bank does not carry out a transfer in the past',
-    sepaFile: 'The SEPA file',
     cannotCancelPaid: 'A paid item cannot be cancelled.',
     cannotCancelWallet: 'The driver has already been paid into the Payment+ wallet; the item cannot be cancelled.',
     cannotCancelInFlight: 'A payout of this item is in progress; it can be cancelled once it has failed.',
@@ -54,11 +48,6 @@ const MESSAGES = {
     notBankRoute: 'This item is not paid by bank transfer.',
   },
   de: {
-    reimbursement: 'Die Erstattung',
-    item: 'Die Erstattungsposition',
-    receipt: 'Der Beleg',
-    company: 'Die Firma',
-    paymentTransaction: 'Die Zahlungstransaktion',
     receiptNotSubmitted: 'Beleg {number} ist nicht eingereicht.',
     receiptOutsidePeriod: 'Beleg {number} gehört nicht zu dieser Firma und diesem Zeitraum.',
     receiptInOtherReimbursement: 'Beleg {number} ist bereits in Erstattung {reimbursement}.',
@@ -87,7 +76,6 @@ const MESSAGES = {
     sepaNothing: 'Es gibt keine freigegebenen Positionen mit IBAN für eine Zahlungsdatei.',
     debtorIban: 'Auftraggeber-IBAN: {problem}',
     executionDatePast: 'Ausführungsdatum: Muss heute ({today}) oder später sein; eine Bank führt keine Überweisung in der Vergangenheit aus',
-    sepaFile: 'Die SEPA-Datei',
     cannotCancelPaid: 'Eine bezahlte Position kann nicht storniert werden.',
     cannotCancelWallet: 'Der Fahrer wurde bereits auf das Payment+-Konto bezahlt; die Position kann nicht storniert werden.',
     cannotCancelInFlight: 'Eine Auszahlung dieser Position läuft; sie kann storniert werden, sobald sie fehlgeschlagen ist.',

@@ -10,7 +10,7 @@ export function accountService(repo: AccountRepository) {
     /** The signed-in user; children are listed only for a PRO company, as the selector needs. */
     async get(principal: Principal): Promise<Account> {
       const row = await repo.findById(principal.userId);
-      if (!row) throw notFound('Your account');
+      if (!row) throw notFound('account');
       const company: AccountCompany | null =
         row.company_id && row.company_name
           ? {

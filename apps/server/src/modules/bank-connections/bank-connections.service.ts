@@ -70,7 +70,7 @@ export function bankConnectionsService(config: Pick<Config, 'publicUrl'>, repo: 
       const companyId = companyOf(scope, lang);
       const connection = await repo.connection(companyId);
       if (!connection) {
-        if (!(await repo.companyName(companyId))) throw notFound('The company');
+        if (!(await repo.companyName(companyId))) throw notFound('company');
         return { token: null };
       }
       // An expired connection has no token: the company connects again.

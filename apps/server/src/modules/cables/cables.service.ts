@@ -24,7 +24,6 @@ import { CABLES_SHEET_NAME, cableExportColumns } from './cables.export.ts';
 import { parseCableCsv } from './cables.import.ts';
 import { cablesRepository, type AssignmentRow, type CableListRow } from './cables.repository.ts';
 
-const CABLE = 'The cable';
 
 const toItem = (r: CableListRow): CableListItem => ({
   id: r.id,
@@ -53,7 +52,7 @@ const toAssignment = (r: AssignmentRow): CableAssignment => ({
 
 /** The company a new cable goes to: named in the body, never outside a selected company. */
 function targetCompany(scope: TenantScope, companyId: string): string {
-  if (scope.companyId && scope.companyId !== companyId) throw notFound('The company');
+  if (scope.companyId && scope.companyId !== companyId) throw notFound('company');
   return companyId;
 }
 
@@ -62,7 +61,7 @@ export function cablesService(database: Database) {
 
   async function cableOf(repo: ReturnType<typeof cablesRepository>, scope: TenantScope, id: string, lock = false) {
     const row = await repo.find(scope, id, lock);
-    if (!row) throw notFound(CABLE);
+    if (!row) throw notFound('cable');
     return row;
   }
 
@@ -92,7 +91,7 @@ export function cablesService(database: Database) {
       const companyId = targetCompany(scope, body.companyId);
       return database.transaction(async (tx) => {
         const repo = cablesRepository(tx);
-        if (!(await repo.companyExists(companyId))) throw notFound('The company');
+        if (!(await repo.companyExists(companyId))) throw notFound('company');
         const created = await repo.insertMany(companyId, [body]);
         const id = created.get(body.hardwareId);
         if (!id) throw conflict(cableMessage('hardwareIdTaken', lang));
@@ -110,7 +109,7 @@ export function cablesService(database: Database) {
       const candidates = parsed.filter((p) => !p.verdict);
       const created = await database.transaction(async (tx) => {
         const repo = cablesRepository(tx);
-        if (!(await repo.companyExists(companyId))) throw notFound('The company');
+        if (!(await repo.companyExists(companyId))) throw notFound('company');
         return repo.insertMany(
           companyId,
           candidates.map((p) => ({
@@ -144,7 +143,7 @@ export function cablesService(database: Database) {
         let companyId = cable.company_id;
         if (body.companyId && body.companyId !== cable.company_id) {
           if (principal.role !== 'ADMINISTRATOR') throw forbidden(cableMessage('companyAdminOnly', lang));
-          if (!(await repo.companyExists(body.companyId))) throw notFound('The company');
+          if (!(await repo.companyExists(body.companyId))) throw notFound('company');
           if (!(await licensesFollowCableToCompany(tx, cable.company_id, id, body.companyId))) {
             throw conflict(cableMessage('moveBlockedByBilling', lang));
           }
@@ -164,7 +163,7 @@ export function cablesService(database: Database) {
 
     /** Which cables a driver had when. */
     async userHistory(scope: TenantScope, userId: string): Promise<CableAssignment[]> {
-      if (!(await reads.userExists(scope, userId))) throw notFound('The driver');
+      if (!(await reads.userExists(scope, userId))) throw notFound('driver');
       return (await reads.userHistory(scope, userId)).map(toAssignment);
     },
   };

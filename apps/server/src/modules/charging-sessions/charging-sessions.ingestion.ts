@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   chargingSessionMessage,
   type ChargingSessionIngest,
   type ChargingSessionIngestResult,
@@ -106,7 +107,7 @@ function energyDifference(meterStartWh: number | null, meterEndWh: number | null
   return meterStartWh !== null && meterEndWh !== null ? meterEndWh - meterStartWh : sent;
 }
 
-function rejected(index: number, status: number, code: string, message: string): IngestItemResult {
+function rejected(index: number, status: number, code: ErrorCode, message: string): IngestItemResult {
   return { index, outcome: 'REJECTED', id: null, errorCode: null, reviewStatus: null, problem: { status, code, message } };
 }
 

@@ -35,7 +35,6 @@ export interface Caller {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REVIEW_FIELDS = { en: 'Please review the highlighted fields', de: 'Bitte prüfen Sie die markierten Felder' };
-const COMPANY = 'The company';
 
 // A new company speaks the language of its country unless told otherwise.
 const LANGUAGE_BY_COUNTRY: Record<Country, CompanyLanguage> = {
@@ -149,9 +148,9 @@ export function companyService(database: Database) {
   async function change<T>(caller: Caller, id: string, fn: (repo: CompanyRepository, row: CompanyRow) => Promise<T>) {
     return database.transaction(async (tx) => {
       const repo = companyRepository(tx);
-      if (!(await reaches(repo, caller.principal, id))) throw notFound(COMPANY);
+      if (!(await reaches(repo, caller.principal, id))) throw notFound('company');
       const row = await repo.find(id, true);
-      if (!row) throw notFound(COMPANY);
+      if (!row) throw notFound('company');
       return fn(repo, row);
     });
   }
@@ -159,15 +158,15 @@ export function companyService(database: Database) {
   /** The company's row when it is in reach. */
   async function rowInReach(caller: Caller, id: string): Promise<CompanyRow> {
     const repo = companyRepository(database);
-    if (!(await reaches(repo, caller.principal, id))) throw notFound(COMPANY);
+    if (!(await reaches(repo, caller.principal, id))) throw notFound('company');
     const row = await repo.find(id);
-    if (!row) throw notFound(COMPANY);
+    if (!row) throw notFound('company');
     return row;
   }
 
   async function read(repo: CompanyRepository, id: string): Promise<Company> {
     const row = await repo.find(id);
-    if (!row) throw notFound(COMPANY);
+    if (!row) throw notFound('company');
     return toCompany(row, await repo.children(id));
   }
 
@@ -196,7 +195,7 @@ export function companyService(database: Database) {
     /** GET /companies/{id}. */
     async get(caller: Caller, id: string): Promise<Company> {
       const repo = companyRepository(database);
-      if (!(await reaches(repo, caller.principal, id))) throw notFound(COMPANY);
+      if (!(await reaches(repo, caller.principal, id))) throw notFound('company');
       return read(repo, id);
     },
 
@@ -204,7 +203,7 @@ export function companyService(database: Database) {
     async summary(caller: Caller, scope: TenantScope, companyId?: string): Promise<CompanySummary> {
       const repo = companyRepository(database);
       if (companyId === undefined || companyId === '') return repo.summary(scope);
-      if (!(await reaches(repo, caller.principal, companyId))) throw notFound(COMPANY);
+      if (!(await reaches(repo, caller.principal, companyId))) throw notFound('company');
       return repo.summary({ companyId });
     },
 

@@ -8,7 +8,6 @@ import { documentLinks } from './document-links.ts';
 import { checkDocument } from './file-check.ts';
 import { documentsRepository, type DocumentReach, type DocumentRow, type DocumentWithContent } from './documents.repository.ts';
 
-const DOCUMENT = 'The document';
 
 export function toDocumentInfo(row: DocumentRow): DocumentInfo {
   return {
@@ -54,7 +53,7 @@ export function documentsService(db: SqlClient, linkKey: Buffer) {
           throw badRequest(message, [{ field: 'userId', message }]);
         }
         owner = await repo.findDriver(scope, upload.userId);
-        if (!owner) throw notFound('The driver');
+        if (!owner) throw notFound('driver');
       }
       const row = await repo.insert({
         companyId: owner.company_id,
@@ -70,20 +69,20 @@ export function documentsService(db: SqlClient, linkKey: Buffer) {
 
     async info(reach: DocumentReach, id: string): Promise<DocumentRow> {
       const row = await repo.find(reach, id);
-      if (!row) throw notFound(DOCUMENT);
+      if (!row) throw notFound('document');
       return row;
     },
 
     async content(reach: DocumentReach, id: string): Promise<DocumentWithContent> {
       const row = await repo.findWithContent(reach, id);
-      if (!row) throw notFound(DOCUMENT);
+      if (!row) throw notFound('document');
       return row;
     },
 
     /** A preview address valid for a few minutes. */
     async link(reach: DocumentReach, id: string): Promise<DocumentLink> {
       const row = await repo.find(reach, id);
-      if (!row) throw notFound(DOCUMENT);
+      if (!row) throw notFound('document');
       const { expires, signature } = links.create(row.id);
       return {
         url: `/backend/documents/${row.id}/content?expires=${expires}&signature=${signature}`,
@@ -95,9 +94,9 @@ export function documentsService(db: SqlClient, linkKey: Buffer) {
 
     /** The bytes behind a preview address; an expired or forged one answers 404 like an unknown id. */
     async byLink(id: string, expires: number, signature: string): Promise<DocumentWithContent> {
-      if (!links.verify(id, expires, signature)) throw notFound(DOCUMENT);
+      if (!links.verify(id, expires, signature)) throw notFound('document');
       const row = await repo.findWithContent({ scope: { companyId: null } }, id);
-      if (!row) throw notFound(DOCUMENT);
+      if (!row) throw notFound('document');
       return row;
     },
   };

@@ -133,7 +133,7 @@ export function fleetMonitorService(database: Database) {
         return { companyId: null, hasCarApi: true, trialStartedAt: null, trialEndsAt: null, trialActive: false, canStartTrial: false, access: true };
       }
       const row = await reads.companyAccess(scope.companyId, now);
-      if (!row) throw notFound('The company');
+      if (!row) throw notFound('company');
       return toAccess(scope.companyId, row);
     },
 
@@ -178,7 +178,7 @@ export function fleetMonitorService(database: Database) {
       await requireAccess(scope, lang, now);
       const filter = filterOf({ year }, now);
       const found = await reads.driverYear(scope, driverId, filter);
-      if (!found) throw notFound('The driver');
+      if (!found) throw notFound('driver');
       const { row, months } = found;
       const monthLastKm = new Map(months.map((m) => [Number(m.month), Number(m.last_km)]));
       const drivenKm = num(row.driven_km);
@@ -211,12 +211,12 @@ export function fleetMonitorService(database: Database) {
     async startTrial(principal: Principal, companyId: string, lang: Language, now = new Date()): Promise<FleetMonitorAccess> {
       return database.transaction(async (tx) => {
         const repo = fleetMonitorRepository(tx);
-        if (!UUID.test(companyId)) throw notFound('The company');
+        if (!UUID.test(companyId)) throw notFound('company');
         if (principal.role !== 'ADMINISTRATOR') {
-          if (!principal.companyId || !(await repo.managesCompany(companyId, principal.companyId))) throw notFound('The company');
+          if (!principal.companyId || !(await repo.managesCompany(companyId, principal.companyId))) throw notFound('company');
         }
         const current = await repo.companyAccess(companyId, now, true);
-        if (!current) throw notFound('The company');
+        if (!current) throw notFound('company');
         if (current.has_car_api) throw conflict(fleetMonitorMessage('alreadyConnect', lang));
         if (current.connect_trial_started_at) throw conflict(fleetMonitorMessage('trialUsed', lang), 'TRIAL_USED');
         await repo.startTrial(companyId, now);

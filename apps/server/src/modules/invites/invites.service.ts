@@ -119,7 +119,7 @@ export function invitesService({ repo, mailer, publicUrl, expiryDays, now = () =
      * account is skipped with the reason. Every new invite is mailed after it is stored.
      */
     async create(scope: TenantScope, principal: Principal, body: CreateInvites, lang: Language): Promise<CreateInvitesResult> {
-      if (scope.companyId && body.companyId && body.companyId !== scope.companyId) throw notFound('The company');
+      if (scope.companyId && body.companyId && body.companyId !== scope.companyId) throw notFound('company');
       const companyId = scope.companyId ?? body.companyId;
       if (!companyId) {
         const issue = { code: 'invalid_type', expected: 'string', input: undefined, path: ['companyId'], message: '' } as z.core.$ZodIssue;
@@ -128,7 +128,7 @@ export function invitesService({ repo, mailer, publicUrl, expiryDays, now = () =
         ]);
       }
       const company = await repo.company(scope, companyId);
-      if (!company) throw notFound('The company');
+      if (!company) throw notFound('company');
 
       const unique = new Map<string, string>();
       for (const email of body.emails) if (!unique.has(email.toLowerCase())) unique.set(email.toLowerCase(), email);
@@ -168,14 +168,14 @@ export function invitesService({ repo, mailer, publicUrl, expiryDays, now = () =
 
     /** Administrators only (the route says so); an invite outside the scope is not found. */
     async delete(scope: TenantScope, token: string): Promise<void> {
-      if (!(await repo.delete(scope, token))) throw notFound('The invite');
+      if (!(await repo.delete(scope, token))) throw notFound('invite');
     },
 
     /** A pending invite, expired or not, gets a new expiry and its mail again. */
     async resend(scope: TenantScope, token: string): Promise<SentInvite> {
       const at = now();
       const row = await repo.renew(scope, token, expiryFrom(at), at);
-      if (!row) throw notFound('The invite');
+      if (!row) throw notFound('invite');
       if (row.status !== 'PENDING') throw conflict('This invitation has already been answered.', 'INVITE_ALREADY_ANSWERED');
       return { ...toInvite(row, at), emailSent: await mail(row) };
     },

@@ -1,4 +1,4 @@
-import { invoiceMessage, type Invoice, type InvoiceMessageKey, type Language } from '@fleetwatt/shared';
+import { invoiceMessage, type ErrorCode, type Invoice, type InvoiceMessageKey, type Language } from '@fleetwatt/shared';
 import type { Config } from '../../config.ts';
 import type { Database, SqlClient } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -24,12 +24,10 @@ export interface InvoiceDeps {
 export const refused = (caller: InvoiceCaller, key: InvoiceMessageKey, params: Record<string, string> = {}) =>
   conflict(invoiceMessage(key, caller.lang, params));
 
-export const invoiceNotFound = (caller: InvoiceCaller) => notFound(caller.lang === 'de' ? 'Die Rechnung' : 'The invoice');
-
 /** The invoice of the caller's scope (locked for the transaction when asked), or 404. */
 export async function requireInvoice(db: SqlClient, caller: InvoiceCaller, id: string, lock = false): Promise<InvoiceRow> {
   const row = UUID.test(id) ? await repo.find(db, caller.scope, id, { lock }) : null;
-  if (!row || (!caller.administrator && row.status === 'DRAFT')) throw invoiceNotFound(caller);
+  if (!row || (!caller.administrator && row.status === 'DRAFT')) throw notFound('invoice');
   return row;
 }
 
@@ -51,6 +49,6 @@ export async function settleInvoice(db: SqlClient, row: InvoiceRow) {
 }
 
 /** A failure of an outside service the user can read (502), e.g. the accounting service's. */
-export const badGateway = (code: string, message: string) => new AppError(502, code, message);
+export const badGateway = (code: ErrorCode, message: string) => new AppError(502, code, message);
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

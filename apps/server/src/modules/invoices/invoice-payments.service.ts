@@ -34,7 +34,7 @@ export function invoicePaymentsService({ database, config, now = () => new Date(
 
   function findPayment(caller: InvoiceCaller, payments: InvoicePaymentRow[], paymentId: string): InvoicePaymentRow {
     const payment = UUID.test(paymentId) ? payments.find((p) => p.id === paymentId) : undefined;
-    if (!payment) throw notFound(caller.lang === 'de' ? 'Die Zahlung' : 'The payment');
+    if (!payment) throw notFound('payment');
     return payment;
   }
 

@@ -119,7 +119,7 @@ export function invoicesService({ database, config, now = () => new Date() }: In
     /** What the invoice form starts from for a company: its billing data, country, currency and VAT rate. */
     async defaults(caller: InvoiceCaller, companyId: string): Promise<InvoiceDefaults> {
       const company = await repo.company(database, caller.scope, companyId);
-      if (!company) throw notFound(caller.lang === 'de' ? 'Die Firma' : 'The company');
+      if (!company) throw notFound('company');
       const billing = billingOf(company, {});
       return {
         companyId: company.id,

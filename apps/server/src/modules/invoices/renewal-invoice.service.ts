@@ -18,7 +18,7 @@ export function renewalInvoiceService({ database, now = () => new Date() }: Invo
     async create(caller: InvoiceCaller, renewalId: string): Promise<Invoice> {
       const id = await database.transaction(async (tx) => {
         const renewal = UUID.test(renewalId) ? await repo.renewal(tx, caller.scope, renewalId, { lock: true }) : null;
-        if (!renewal) throw notFound(caller.lang === 'de' ? 'Die Verlängerung' : 'The renewal');
+        if (!renewal) throw notFound('renewal');
         if (renewal.status !== 'ACCEPTED' && renewal.status !== 'INVOICED') throw refused(caller, 'renewalStatus', { status: renewal.status });
         if (renewal.invoice_id && renewal.invoice_status !== 'CANCELLED') {
           throw refused(caller, 'renewalHasInvoice', { number: renewal.invoice_number ?? renewal.invoice_status ?? '' });

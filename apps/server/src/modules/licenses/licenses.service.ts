@@ -30,8 +30,6 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
 import { LICENSES_SHEET_NAME, licenseExportColumns } from './licenses.export.ts';
 import { licensesRepository, type LicenseRow, type LicensesRepository, type RenewalRow } from './licenses.repository.ts';
 
-const LICENSE = 'The license';
-const RENEWAL = 'The renewal';
 
 export const toLicense = (r: LicenseRow): License => ({
   id: r.id,
@@ -89,13 +87,13 @@ export function licensesService(database: Database) {
 
   async function licenseOf(repo: LicensesRepository, scope: TenantScope, id: string, lock = false): Promise<LicenseRow> {
     const row = await repo.find(scope, id, lock);
-    if (!row) throw notFound(LICENSE);
+    if (!row) throw notFound('license');
     return row;
   }
 
   async function renewalOf(repo: LicensesRepository, license: LicenseRow, renewalId: string, lock = false): Promise<RenewalRow> {
     const row = await repo.findRenewal(license.company_id, license.id, renewalId, lock);
-    if (!row) throw notFound(RENEWAL);
+    if (!row) throw notFound('renewal');
     return row;
   }
 
@@ -125,7 +123,7 @@ export function licensesService(database: Database) {
   ) {
     if (holders.userId) {
       const driver = await repo.findDriver({ companyId }, holders.userId);
-      if (!driver) throw notFound('The driver');
+      if (!driver) throw notFound('driver');
     }
     if (type === 'CONNECT' && holders.cableId) {
       const message = licenseMessage('connectWithoutCable', lang);
@@ -137,7 +135,7 @@ export function licensesService(database: Database) {
         throw badRequest(message, [{ field: 'cableId', message }]);
       }
       const cable = await repo.findCable(companyId, holders.cableId);
-      if (!cable) throw notFound('The cable');
+      if (!cable) throw notFound('cable');
       if (cable.user_id !== holders.userId) throw conflict(licenseMessage('cableNotDrivers', lang));
       if (live && (await repo.liveLicenseExists(companyId, { cableId: holders.cableId }, live.exceptId))) {
         throw conflict(licenseMessage('cableHasLicense', lang));
@@ -177,11 +175,11 @@ export function licensesService(database: Database) {
     async assign(scope: TenantScope, body: AssignLicense, lang: Language, now = new Date()): Promise<License> {
       return inTransaction(async (repo) => {
         const driver = await repo.findDriver(scope, body.userId);
-        if (!driver) throw notFound('The driver');
+        if (!driver) throw notFound('driver');
         const companyId = driver.company_id;
         if (!companyId) throw conflict(USER_MESSAGES[lang].driverWithoutCompany);
         const currency = await repo.companyCurrency(companyId);
-        if (!currency) throw notFound('The company');
+        if (!currency) throw notFound('company');
         const today = utcDay(now);
         const startDate = body.startDate ?? today;
         const expirationDate = body.expirationDate ?? addYearsIso(startDate, 1);
@@ -301,7 +299,7 @@ export function licensesService(database: Database) {
         const license = await licenseOf(repo, scope, id, true);
         const renewal = await renewalOf(repo, license, renewalId, true);
         const invoice = await repo.findInvoice(license.company_id, invoiceId);
-        if (!invoice) throw notFound('The invoice');
+        if (!invoice) throw notFound('invoice');
         if (renewal.status === 'CANCELLED') throw conflict(licenseMessage('invoiceClosedRenewal', lang, { status: renewal.status }));
         if (invoice.status === 'CANCELLED') throw conflict(licenseMessage('invoiceCancelled', lang));
         if (await repo.invoiceAttachedElsewhere(license.company_id, invoiceId, renewalId)) throw conflict(licenseMessage('invoiceTaken', lang));

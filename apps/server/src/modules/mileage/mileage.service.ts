@@ -167,7 +167,7 @@ export function mileageService(database: Database) {
     async setPlan(scope: TenantScope, driverId: string, body: MileagePlanInput): Promise<MileagePlan> {
       return database.transaction(async (tx) => {
         const repo = mileageRepository(tx);
-        if (!(await repo.lockDriver(scope, driverId))) throw notFound('The driver');
+        if (!(await repo.lockDriver(scope, driverId))) throw notFound('driver');
         await repo.setPlan(driverId, body.plannedYearlyKm);
         return { driverId, plannedYearlyKm: body.plannedYearlyKm };
       });

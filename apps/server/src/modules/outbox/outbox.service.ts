@@ -40,7 +40,7 @@ export function outboxService(repo: OutboxRepository, delivery: 'SMTP' | 'SANDBO
 
     async get(scope: TenantScope, id: string): Promise<OutboxMailDetail> {
       const row = await repo.find(scope, id);
-      if (!row) throw notFound('The mail');
+      if (!row) throw notFound('mail');
       return {
         ...toMail(row),
         text: row.body_text,

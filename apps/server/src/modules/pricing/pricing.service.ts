@@ -79,16 +79,16 @@ export function pricingService(database: Database) {
     async removeFlatRate(id: string): Promise<void> {
       await database.transaction(async (tx) => {
         const row = await pricingRepository(tx).deleteFlatRate(id);
-        if (!row) throw notFound('The flat rate');
+        if (!row) throw notFound('flatRate');
         await repriceFlatRateUsers(tx, row.country);
       });
     },
 
     /** The company's choice for every country (TARIFF where it made none), with today's flat rate. */
     async companyRules(scope: TenantScope, companyId: string): Promise<CompanyPriceRules> {
-      if (scope.companyId && scope.companyId !== companyId) throw notFound('The company');
+      if (scope.companyId && scope.companyId !== companyId) throw notFound('company');
       const company = await reads.company(companyId);
-      if (!company) throw notFound('The company');
+      if (!company) throw notFound('company');
       const [rules, rates] = await Promise.all([reads.rules(companyId), reads.currentFlatRates(today())]);
       const currency = CURRENCY_BY_COUNTRY[company.country];
       return {
@@ -107,10 +107,10 @@ export function pricingService(database: Database) {
 
     /** Saves the choice per country and re-prices the sessions of the drivers living there. */
     async saveCompanyRules(principal: Principal, scope: TenantScope, companyId: string, body: UpdateCompanyPriceRules) {
-      if (scope.companyId && scope.companyId !== companyId) throw notFound('The company');
+      if (scope.companyId && scope.companyId !== companyId) throw notFound('company');
       await database.transaction(async (tx) => {
         const repo = pricingRepository(tx);
-        if (!(await repo.company(companyId))) throw notFound('The company');
+        if (!(await repo.company(companyId))) throw notFound('company');
         const before = new Map((await repo.rules(companyId)).map((r) => [r.country, r.rule]));
         const changed: Country[] = [];
         for (const { country, rule } of body.rules) {
@@ -130,7 +130,7 @@ export function pricingService(database: Database) {
     },
 
     async points(id: string, from: Date, to: Date): Promise<PriceSeriesPoint[]> {
-      if (!(await reads.series(id))) throw notFound('The price series');
+      if (!(await reads.series(id))) throw notFound('priceSeries');
       return (await reads.points(id, from, to)).map((p) => ({ hourStart: iso(p.hour_start)!, pricePerKwh: Number(p.price_per_kwh) }));
     },
 
@@ -150,7 +150,7 @@ export function pricingService(database: Database) {
         const repo = pricingRepository(tx);
         let seriesId: string;
         if ('seriesId' in target) {
-          if (!(await repo.lockSeries(target.seriesId))) throw notFound('The price series');
+          if (!(await repo.lockSeries(target.seriesId))) throw notFound('priceSeries');
           seriesId = target.seriesId;
         } else {
           const id = await repo.insertSeries(target.name, target.currency, principal.userId);

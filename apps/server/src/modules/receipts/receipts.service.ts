@@ -35,8 +35,6 @@ import {
   type StoredDocument,
 } from './receipts.repository.ts';
 
-const RECEIPT = 'The receipt';
-const DRIVER = 'The driver';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
@@ -111,7 +109,7 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
 
   async function receiptOf(repo: ReceiptsRepository, scope: TenantScope, id: string, lock = false): Promise<ReceiptRow> {
     const row = await repo.find(scope, id, { lock });
-    if (!row) throw notFound(RECEIPT);
+    if (!row) throw notFound('receipt');
     return row;
   }
 
@@ -212,7 +210,7 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
         return await database.transaction(async (tx) => {
           const repo = receiptsRepository(tx);
           const driver = await repo.findDriver(scope, body.driverId, { lock: true });
-          if (!driver) throw notFound(DRIVER);
+          if (!driver) throw notFound('driver');
           if (!driver.company_id || !driver.company_country) throw conflict(receiptMessage('driverWithoutCompany', lang));
           const existing = await repo.currentOfMonth(driver.company_id, driver.id, body.year, body.month);
           if (existing) throw conflict(receiptMessage('alreadyExists', lang, { number: existing.number }));
@@ -249,7 +247,7 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
       return change(scope, id, async (repo, row) => {
         if (row.status !== 'DRAFT') throw conflict(receiptMessage('notDraftSubmit', lang, { number: row.number }));
         const driver = await repo.findDriver({ companyId: null }, row.user_id);
-        if (!driver) throw notFound(DRIVER);
+        if (!driver) throw notFound('driver');
         const missing = missingRequiredFields({ ...driver, company_name: driver.company_id === row.company_id ? driver.company_name : row.company_name });
         if (missing.length) {
           const labels = RECEIPT_REQUIRED_FIELD_LABELS[lang];
@@ -315,7 +313,7 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
         return { pdf: await pdfOf(repo, locked), driver: await repo.findDriver({ companyId: null }, locked.user_id) };
       });
       const to = driver?.receipt_recipient_email?.trim() || driver?.email;
-      if (!to) throw notFound(DRIVER);
+      if (!to) throw notFound('driver');
       const sent = await mailer.send(
         receiptMail({
           lang: row.company_language === 'GERMAN' ? 'de' : 'en',
@@ -382,14 +380,14 @@ export function receiptsService({ database, mailer, now = () => new Date() }: Re
 
     /** The company a month-close file is for: the selected one, or the one an administrator names. */
     async monthCloseCompany(scope: TenantScope, companyId: string | undefined, lang: Language) {
-      if (companyId && scope.companyId && companyId !== scope.companyId) throw notFound('The company');
+      if (companyId && scope.companyId && companyId !== scope.companyId) throw notFound('company');
       const id = scope.companyId ?? companyId;
       if (!id) {
         const message = receiptMessage('selectCompany', lang);
         throw badRequest(message, [{ field: 'companyId', message }]);
       }
       const company = await reads.companyOf(id);
-      if (!company) throw notFound('The company');
+      if (!company) throw notFound('company');
       return company;
     },
 

@@ -196,7 +196,7 @@ export function payoutService(deps: PayoutServiceDeps) {
     const payouts = payoutRepository(database);
     for (let guard = 0; guard < 8; guard++) {
       const item = await reimbursements.item(companyId, itemId);
-      if (!item) throw notFound('The reimbursement item');
+      if (!item) throw notFound('reimbursementItem');
       if (!item.payout_started_at || item.payout_finished_at || !item.payout_channel || item.payout_channel === 'SEPA_FILE') return outcomeOf(item);
       const plan = planOf(item.payout_channel, item.iban);
       const ops = await payouts.operations(companyId, itemId);
@@ -289,9 +289,9 @@ export function payoutService(deps: PayoutServiceDeps) {
   async function itemOf(scope: TenantScope, reimbursementId: string, itemId: string) {
     const reimbursements = reimbursementsRepository(database);
     const r = await reimbursements.byId(scope, reimbursementId);
-    if (!r) throw notFound(reimbursementMessage('reimbursement', 'en'));
+    if (!r) throw notFound('reimbursement');
     const item = await reimbursements.item(r.company_id, itemId);
-    if (!item || item.reimbursement_id !== r.id) throw notFound(reimbursementMessage('item', 'en'));
+    if (!item || item.reimbursement_id !== r.id) throw notFound('reimbursementItem');
     const company = (await reimbursements.company({ companyId: null }, r.company_id))!;
     return { r, item, company };
   }
@@ -309,10 +309,10 @@ export function payoutService(deps: PayoutServiceDeps) {
     async verifyPayees(scope: TenantScope, reimbursementId: string, itemIds: string[] | undefined, lang: Language, now = new Date()): Promise<PayeeVerification[]> {
       const reimbursements = reimbursementsRepository(database);
       const r = await reimbursements.byId(scope, reimbursementId);
-      if (!r) throw notFound(reimbursementMessage('reimbursement', 'en'));
+      if (!r) throw notFound('reimbursement');
       const company = (await reimbursements.company({ companyId: null }, r.company_id))!;
       const all = await reimbursements.items(r.company_id, r.id);
-      if (itemIds?.some((id) => !all.some((i) => i.id === id))) throw notFound(reimbursementMessage('item', 'en'));
+      if (itemIds?.some((id) => !all.some((i) => i.id === id))) throw notFound('reimbursementItem');
       const items = all.filter((i) => (itemIds ? itemIds.includes(i.id) : payableNow(i)));
       if (payoutRouteOf(company, await clients.bank.isConnected(company.id)) !== 'BANK') throw conflict(reimbursementMessage('notBankRoute', lang));
       for (const item of items) {
@@ -363,11 +363,11 @@ export function payoutService(deps: PayoutServiceDeps) {
     async rejectPayee(principal: Principal, scope: TenantScope, reimbursementId: string, verificationId: string, lang: Language, now = new Date()): Promise<void> {
       const reimbursements = reimbursementsRepository(database);
       const r = await reimbursements.byId(scope, reimbursementId);
-      if (!r) throw notFound(reimbursementMessage('reimbursement', 'en'));
+      if (!r) throw notFound('reimbursement');
       const payouts = payoutRepository(database);
       const v = await payouts.verification(r.company_id, verificationId);
       const item = v ? await reimbursements.item(r.company_id, v.item_id) : null;
-      if (!v || !item || item.reimbursement_id !== r.id) throw notFound(reimbursementMessage('item', 'en'));
+      if (!v || !item || item.reimbursement_id !== r.id) throw notFound('reimbursementItem');
       if (!(await payouts.decide(r.company_id, v.id, 'REJECT', principal.userId, false, now))) throw conflict(reimbursementMessage('payeeCheckStale', lang, { name: item.user_name }));
     },
 

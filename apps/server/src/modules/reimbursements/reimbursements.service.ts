@@ -96,7 +96,7 @@ export function reimbursementsService(database: Database, payouts: PayoutService
 
   async function detail(scope: TenantScope, id: string): Promise<ReimbursementDetail> {
     const r = await repo.byId(scope, id);
-    if (!r) throw notFound(reimbursementMessage('reimbursement'));
+    if (!r) throw notFound('reimbursement');
     const [items, transactions, bankConnected, topUp] = await Promise.all([
       repo.items(r.company_id, r.id),
       repo.transactions(r.company_id, r.id),
@@ -143,7 +143,7 @@ export function reimbursementsService(database: Database, payouts: PayoutService
     },
 
     async candidates(scope: TenantScope, query: ReimbursementCandidatesQuery): Promise<ReimbursementCandidate[]> {
-      if (!(await repo.company(scope, query.companyId))) throw notFound(reimbursementMessage('company'));
+      if (!(await repo.company(scope, query.companyId))) throw notFound('company');
       const rows = await repo.candidates(query.companyId, query.year, query.month);
       return rows.map((c) => ({
         receiptId: c.receipt_id,
@@ -167,10 +167,10 @@ export function reimbursementsService(database: Database, payouts: PayoutService
       const id = await database.transaction(async (tx) => {
         const txRepo = reimbursementsRepository(tx);
         const company = await txRepo.company(scope, body.companyId, true);
-        if (!company) throw notFound(reimbursementMessage('company'));
+        if (!company) throw notFound('company');
         const currency = CURRENCY_BY_COUNTRY[company.country];
         const receipts = await txRepo.receiptsForBundle(company.id, receiptIds);
-        if (receipts.length !== receiptIds.length) throw notFound(reimbursementMessage('receipt'));
+        if (receipts.length !== receiptIds.length) throw notFound('receipt');
         for (const rc of receipts) {
           if (rc.status !== 'SUBMITTED' || rc.superseded_at) throw conflict(reimbursementMessage('receiptNotSubmitted', lang, { number: rc.number }));
           if (rc.period_year !== body.year || rc.period_month !== body.month) {
@@ -198,14 +198,14 @@ export function reimbursementsService(database: Database, payouts: PayoutService
       await database.transaction(async (tx) => {
         const txRepo = reimbursementsRepository(tx);
         const r = await txRepo.lock(scope, id);
-        if (!r) throw notFound(reimbursementMessage('reimbursement'));
+        if (!r) throw notFound('reimbursement');
         if (r.status === 'REJECTED') throw conflict(reimbursementMessage('rejected', lang));
         const items = await txRepo.items(r.company_id, r.id);
         const pending = items.filter((i) => i.status === 'PENDING');
         if (body.itemIds) {
           for (const itemId of body.itemIds) {
             const item = items.find((i) => i.id === itemId);
-            if (!item) throw notFound(reimbursementMessage('item'));
+            if (!item) throw notFound('reimbursementItem');
             if (item.status !== 'PENDING') throw conflict(reimbursementMessage('itemNotPending', lang));
           }
         } else if (!pending.length) {
@@ -233,11 +233,11 @@ export function reimbursementsService(database: Database, payouts: PayoutService
     /** Cancels one item, unless its driver was paid or a payout of it is in flight. */
     async cancel(scope: TenantScope, id: string, itemId: string, lang: Language, now = new Date()): Promise<ReimbursementDetail> {
       const r = await repo.byId(scope, id);
-      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      if (!r) throw notFound('reimbursement');
       await database.transaction(async (tx) => {
         const txRepo = reimbursementsRepository(tx);
         const item = await txRepo.item(r.company_id, itemId, true);
-        if (!item || item.reimbursement_id !== r.id) throw notFound(reimbursementMessage('item'));
+        if (!item || item.reimbursement_id !== r.id) throw notFound('reimbursementItem');
         if (!(await txRepo.cancelItem(r.company_id, itemId, now))) {
           if (item.status === 'CANCELLED') throw conflict(reimbursementMessage('alreadyCancelled', lang));
           if (item.status === 'BANK_REIMBURSED' || (item.status === 'P2P_REIMBURSED' && item.payout_finished_at)) {
@@ -257,12 +257,12 @@ export function reimbursementsService(database: Database, payouts: PayoutService
      */
     async attach(scope: TenantScope, id: string, transactionId: string, lang: Language, now = new Date()): Promise<ReimbursementDetail> {
       const r = await repo.byId(scope, id);
-      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      if (!r) throw notFound('reimbursement');
       await database.transaction(async (tx) => {
         const txRepo = reimbursementsRepository(tx);
         await txRepo.lock(scope, id);
         const transaction = await txRepo.transactionInCompany(r.company_id, transactionId);
-        if (!transaction) throw notFound(reimbursementMessage('paymentTransaction'));
+        if (!transaction) throw notFound('paymentTransaction');
         if (!(await txRepo.link(r.company_id, transactionId, r.id, now))) throw conflict(reimbursementMessage('transactionAlreadyAttached', lang));
         const waiting = await txRepo.itemsInSepaFile(r.company_id, r.id);
         const sum = waiting.reduce((s, i) => s + Number(i.amount_minor), 0);
@@ -294,7 +294,7 @@ export function reimbursementsService(database: Database, payouts: PayoutService
         throw badRequest(message, [{ field: 'executionDate', message }]);
       }
       const r = await repo.byId(scope, id);
-      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      if (!r) throw notFound('reimbursement');
       if (r.reimbursement_mode === 'PAYMENT_PLUS') throw conflict(reimbursementMessage('sepaPaymentPlus', lang));
       if (r.currency !== 'EUR') throw conflict(reimbursementMessage('sepaEuroOnly', lang, { currency: r.currency }));
       if (r.status === 'REJECTED') throw conflict(reimbursementMessage('rejected', lang));
@@ -355,7 +355,7 @@ export function reimbursementsService(database: Database, payouts: PayoutService
     /** Every SEPA file made for the reimbursement, newest first. */
     async sepaFiles(scope: TenantScope, id: string): Promise<SepaFile[]> {
       const r = await repo.byId(scope, id);
-      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      if (!r) throw notFound('reimbursement');
       return (await repo.sepaFiles(r.company_id, r.id)).map((f) => ({
         id: f.id,
         messageId: f.message_id,
@@ -370,9 +370,9 @@ export function reimbursementsService(database: Database, payouts: PayoutService
     /** One kept SEPA file as it was handed out. */
     async sepaFile(scope: TenantScope, id: string, fileId: string): Promise<{ fileName: string; xml: string; messageId: string }> {
       const r = await repo.byId(scope, id);
-      if (!r) throw notFound(reimbursementMessage('reimbursement'));
+      if (!r) throw notFound('reimbursement');
       const f = await repo.sepaFile(r.company_id, r.id, fileId);
-      if (!f) throw notFound(reimbursementMessage('sepaFile'));
+      if (!f) throw notFound('sepaFile');
       return { fileName: `sepa-reimbursement-${r.number}-${periodText(r.period_year, r.period_month)}-${f.message_id}.xml`, xml: f.content, messageId: f.message_id };
     },
 

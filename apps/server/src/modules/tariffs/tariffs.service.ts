@@ -28,7 +28,6 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
 import { tariffsRepository, type TariffCore, type TariffFields, type TariffRow, type TariffsRepository } from './tariffs.repository.ts';
 
-const TARIFF = 'The tariff';
 const ALL: TenantScope = { companyId: null };
 
 export function toTariff(row: TariffRow): Tariff {
@@ -133,10 +132,10 @@ export function tariffsService(database: Database) {
   async function locked(repo: TariffsRepository, scope: TenantScope, id: string): Promise<TariffCore> {
     // The driver first, then the tariff: every change of one driver's tariffs takes the same order.
     const peek = await repo.find(scope, id);
-    if (!peek) throw notFound(TARIFF);
+    if (!peek) throw notFound('tariff');
     await repo.lockDriver(ALL, peek.user_id);
     const row = await repo.lock(scope, id);
-    if (!row) throw notFound(TARIFF);
+    if (!row) throw notFound('tariff');
     return row;
   }
 
@@ -153,12 +152,12 @@ export function tariffsService(database: Database) {
       const message = tariffMessage('seriesNeedsDynamic', lang);
       throw badRequest(message, [{ field: 'priceSeriesId', message }]);
     }
-    if (!(await repo.priceSeriesExists(seriesId))) throw notFound('The price series');
+    if (!(await repo.priceSeriesExists(seriesId))) throw notFound('priceSeries');
   }
 
   async function checkDocument(repo: TariffsRepository, companyId: string, userId: string, documentId: string, lang: Language) {
     const doc = await repo.document(companyId, documentId);
-    if (!doc) throw notFound('The document');
+    if (!doc) throw notFound('document');
     if (doc.user_id !== userId) {
       const message = tariffMessage('documentOtherDriver', lang);
       throw badRequest(message, [{ field: 'documentId', message }]);
@@ -224,7 +223,7 @@ export function tariffsService(database: Database) {
     checkPeriod(body.startDate, body.endDate, lang);
     return change(async (repo, tx) => {
       const driver = await repo.lockDriver(scope, userId);
-      if (!driver) throw notFound('The driver');
+      if (!driver) throw notFound('driver');
       await checkSeries(repo, !!body.dynamic, body.priceSeriesId, lang);
       await checkDocument(repo, driver.company_id, userId, body.documentId, lang);
       const id = await repo.insert({
@@ -255,7 +254,7 @@ export function tariffsService(database: Database) {
   async function updateTariff(principal: Principal, scope: TenantScope, id: string, body: UpdateTariff, lang: Language, ownerId?: string) {
     return change(async (repo, tx) => {
       const t = await locked(repo, scope, id);
-      if (ownerId && t.user_id !== ownerId) throw notFound(TARIFF);
+      if (ownerId && t.user_id !== ownerId) throw notFound('tariff');
       const fields = changesOf(t, body);
       const start = fields.startDate ?? t.start_date;
       const end = fields.endDate !== undefined ? fields.endDate : t.end_date;
@@ -287,7 +286,7 @@ export function tariffsService(database: Database) {
 
     async get(scope: TenantScope, id: string): Promise<Tariff> {
       const row = await reads.find(scope, id);
-      if (!row) throw notFound(TARIFF);
+      if (!row) throw notFound('tariff');
       return toTariff(row);
     },
 
@@ -371,7 +370,7 @@ export function tariffsService(database: Database) {
         if (body.targetTariffId === id) throw conflict(tariffMessage('transferSameTariff', lang));
         const source = await locked(repo, scope, id);
         const target = await repo.lock(scope, body.targetTariffId);
-        if (!target) throw notFound('The target tariff');
+        if (!target) throw notFound('targetTariff');
         if (target.user_id !== source.user_id || target.company_id !== source.company_id) {
           throw conflict(tariffMessage('transferOtherDriver', lang));
         }
@@ -407,8 +406,8 @@ export function tariffsService(database: Database) {
     /** The document of a tariff of the scope: its id and company, for the documents module to send. */
     async documentOf(scope: TenantScope, id: string): Promise<{ documentId: string; companyId: string }> {
       const row = await reads.find(scope, id);
-      if (!row) throw notFound(TARIFF);
-      if (!row.document_id) throw notFound('The document');
+      if (!row) throw notFound('tariff');
+      if (!row.document_id) throw notFound('document');
       return { documentId: row.document_id, companyId: row.company_id };
     },
 
@@ -426,9 +425,9 @@ export function tariffsService(database: Database) {
 
     /** A driver corrects a pending or rejected tariff (a new document sends a rejected one back to PENDING). */
     async updateOwn(principal: Principal, id: string, body: UpdateTariff, lang: Language): Promise<Tariff> {
-      if (!principal.companyId) throw notFound(TARIFF);
+      if (!principal.companyId) throw notFound('tariff');
       const current = await reads.find({ companyId: principal.companyId }, id);
-      if (!current || current.user_id !== principal.userId) throw notFound(TARIFF);
+      if (!current || current.user_id !== principal.userId) throw notFound('tariff');
       if (current.status === 'VALID') throw forbidden(tariffMessage('validEditAdminOnly', lang));
       const { priceSeriesId: _ignored, ...rest } = body;
       return updateTariff(principal, { companyId: principal.companyId }, id, rest, lang, principal.userId);

@@ -44,7 +44,6 @@ import {
   type UsersRepository,
 } from './users.repository.ts';
 
-const DRIVER = 'The driver';
 
 /**
  * The period of the y/m filter in UTC: the current month when both are absent, the whole year when
@@ -188,7 +187,7 @@ export function usersService(database: Database) {
   /** A driver of the scope or 404; inside a transaction it is locked for the change. */
   async function driverOf(repo: UsersRepository, scope: TenantScope, id: string, lock = false): Promise<DriverDetailRow> {
     const row = await repo.findDriver(scope, id, monthRange({}), { lock });
-    if (!row) throw notFound(DRIVER);
+    if (!row) throw notFound('driver');
     return row;
   }
 
@@ -225,7 +224,7 @@ export function usersService(database: Database) {
 
     /** Up to 20 users for a picker. A company outside the scope answers 404. */
     async simpleSearch(scope: TenantScope, query: UserSimpleSearch): Promise<UserSimpleItem[]> {
-      if (query.companyId && scope.companyId && query.companyId !== scope.companyId) throw notFound('The company');
+      if (query.companyId && scope.companyId && query.companyId !== scope.companyId) throw notFound('company');
       const rows = await reads.simpleSearch(
         scope,
         { role: query.role, userName: query.name?.trim() || undefined, companyId: query.companyId },
@@ -245,14 +244,14 @@ export function usersService(database: Database) {
     async create(scope: TenantScope, body: CreateDriver, lang: Language): Promise<Driver> {
       const m = USER_MESSAGES[lang];
       let companyId = scope.companyId;
-      if (body.companyId && scope.companyId && body.companyId !== scope.companyId) throw notFound('The company');
+      if (body.companyId && scope.companyId && body.companyId !== scope.companyId) throw notFound('company');
       if (!companyId) {
         if (!body.companyId) throw badRequest(m.requiredFields, [{ field: 'companyId', message: m.companyRequired }]);
         companyId = body.companyId;
       }
       const target = companyId;
       return change(async (repo) => {
-        if (!(await repo.companyExists(target))) throw notFound('The company');
+        if (!(await repo.companyExists(target))) throw notFound('company');
         if (await repo.emailTaken(body.email)) throw conflict(m.emailTaken);
         try {
           return await repo.insertDriver(target, fieldsOf(body));
@@ -322,7 +321,7 @@ export function usersService(database: Database) {
     async assignCompany(scope: TenantScope, id: string, companyId: string): Promise<Driver> {
       return change(async (repo) => {
         const driver = await driverOf(repo, scope, id, true);
-        if (!(await repo.companyExists(companyId))) throw notFound('The company');
+        if (!(await repo.companyExists(companyId))) throw notFound('company');
         if (driver.company_id === companyId) return id;
         if (driver.company_id) await repo.unassignDriverCables(id, driver.company_id, new Date());
         await repo.setCompany(id, companyId);
@@ -339,7 +338,7 @@ export function usersService(database: Database) {
         const driver = await driverOf(repo, scope, id, true);
         const companyId = driver.company_id;
         const cable = companyId ? await repo.lockCable(cableId, companyId) : undefined;
-        if (!companyId || !cable) throw notFound('The cable');
+        if (!companyId || !cable) throw notFound('cable');
         if (cable.user_id === id) throw conflict(USER_MESSAGES[lang].cableAlreadyAssigned);
         const now = new Date();
         await repo.unassignDriverCables(id, companyId, now);
@@ -387,7 +386,7 @@ export function usersService(database: Database) {
     async subscription(scope: TenantScope, id: string): Promise<DriverSubscription> {
       const driver = await driverOf(reads, scope, id);
       const row = driver.company_id ? await reads.currentSubscription(id, driver.company_id) : undefined;
-      if (!row) throw notFound('The subscription');
+      if (!row) throw notFound('subscription');
       return {
         id: row.id,
         status: row.status,

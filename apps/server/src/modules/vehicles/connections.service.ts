@@ -74,7 +74,7 @@ export function connectionsService(deps: ConnectionsDeps) {
 
   async function driverOf(scope: TenantScope, id: string): Promise<DriverRow> {
     const driver = await repo.findDriver(scope, id);
-    if (!driver) throw notFound('The driver');
+    if (!driver) throw notFound('driver');
     return driver;
   }
 
@@ -229,7 +229,7 @@ export function connectionsService(deps: ConnectionsDeps) {
       const driver = await driverOf(scope, driverId);
       const companyId = requireCompany(driver, lang);
       const connection = await repo.connectionOf(companyId, driver.id);
-      if (!connection) throw notFound('The connection');
+      if (!connection) throw notFound('connection');
       if (connection.refresh_token) {
         await client.revoke(connection.refresh_token).catch((err: unknown) => deps.log.warn({ err }, 'car data revoke failed'));
       }

@@ -71,14 +71,14 @@ export function vehiclesService(repo: VehiclesRepository) {
 
     async get(scope: TenantScope, id: string): Promise<VehicleListItem> {
       const row = await repo.find(scope, id);
-      if (!row) throw notFound('The vehicle');
+      if (!row) throw notFound('vehicle');
       return toVehicleItem(row);
     },
 
     /** The vehicle's history, newest first; a vehicle outside the scope answers 404. */
     async history(scope: TenantScope, id: string, query: VehicleHistoryQuery): Promise<VehicleHistoryPage> {
       const vehicle = await repo.find(scope, id);
-      if (!vehicle) throw notFound('The vehicle');
+      if (!vehicle) throw notFound('vehicle');
       const { rows, total } = await repo.history(vehicle.company_id, vehicle.id, { number: query.pageNumber, size: query.pageSize });
       return {
         results: rows.map((r) => ({

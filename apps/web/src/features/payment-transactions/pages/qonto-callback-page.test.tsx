@@ -29,7 +29,7 @@ describe('the bank callback page', () => {
   it('shows why when the connection cannot be finished', async () => {
     stubBackend({
       [CALLBACK]: () =>
-        jsonResponse({ title: 'Conflict', status: 409, code: 'QONTO_STATE_INVALID', detail: 'The bank connection request is invalid or has expired. Please connect again.' }, 409),
+        jsonResponse({ title: 'Conflict', status: 409, code: 'BANK_STATE_INVALID', detail: 'The bank connection request is invalid or has expired. Please connect again.' }, 409),
     });
     renderPage('/public/qonto/callback?code=abc&state=old');
     expect(await screen.findByText('The bank connection could not be finished.')).toBeInTheDocument();

@@ -35,6 +35,16 @@ const BY_HAND: Record<string, unknown> = {
     expired: false,
     expiresAt: '2026-12-09T09:30:00.000Z',
   },
+  // Team invite tokens are mailed and stored only as a hash.
+  'GET /backend/team/invites/by-token/{token}': {
+    email: 'co.manager@voltwerk.demo.test',
+    role: 'FLEETMANAGER',
+    companyName: 'Voltwerk Holding GmbH',
+    language: 'GERMAN',
+    status: 'PENDING',
+    expired: false,
+    expiresAt: '2026-12-08T09:30:00.000Z',
+  },
   // The demo data has no hourly price series (they come from a CSV an administrator uploads).
   'GET /backend/price-series/{id}/points': [
     { hourStart: '2026-10-01T00:00:00.000Z', pricePerKwh: 2875 },

@@ -237,3 +237,21 @@ export function alertText(html: string): string | undefined {
   const text = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
   return text === undefined ? undefined : decodeHtml(text);
 }
+
+/** A sign-in whose browser is kept, so the session can be ended again (signOut). */
+export async function signInKeepingBrowser(config: Config, email: string, password: string): Promise<Tokens & { browser: Browser }> {
+  const signIn = await openSignInPage(config);
+  const landing = await submitForm(signIn, { email, password });
+  return { ...(await tokensFrom(config, signIn, landing)), browser: signIn.browser };
+}
+
+/** Signs out as the web app does: the provider's end-session page, its confirmation form, the redirect back. */
+export async function signOut(config: Config, browser: Browser, idToken: string): Promise<void> {
+  const params = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${config.publicUrl}/logout` });
+  const url = `${config.identity.issuer}/session/end?${params}`;
+  const page = await browser.follow(url, {}, `${config.publicUrl}/logout`);
+  if (page.kind !== 'page') throw new Error('expected the sign-out page');
+  const { action, fields } = readForm(page.html, page.url);
+  const done = await browser.follow(action, { form: fields }, `${config.publicUrl}/logout`);
+  if (done.kind !== 'callback') throw new Error(`sign-out did not return to the web app (${done.status})`);
+}

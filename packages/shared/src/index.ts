@@ -23,3 +23,5 @@ export * from './vehicles/index.ts';
 export * from './reimbursements/index.ts';
 export * from './payments/index.ts';
 export * from './audit/audit.ts';
+export * from './team/team.ts';
+export * from './onboarding/onboarding.ts';

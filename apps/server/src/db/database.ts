@@ -35,6 +35,12 @@ export interface Database extends SqlClient {
   db: Db;
   /** Runs fn on one connection inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (client: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: onPayload gets each notification's payload, from any connection and any
+   * instance, after the notifying transaction commits. onGap is called when notifications may have
+   * been missed (the listening connection was lost and is opened again). Answers the way to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded database's files as one tar archive (PGlite only), to open copies of it fast. */
   dumpDataDir?(): Promise<Blob>;
@@ -124,8 +130,46 @@ export async function openPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
+    listen: (channel, onPayload, onGap) => listenPostgres(url, channel, onPayload, onGap),
     close: () => pool.end(),
   });
+}
+
+const RELISTEN_MS = 1_000;
+
+/** A connection of its own that LISTENs, opened again after it is lost (which may have missed some). */
+async function listenPostgres(url: string, channel: string, onPayload: (p: string) => void, onGap?: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, options: SESSION_OPTIONS, connectionTimeoutMillis: 5_000 });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', () => {
+      if (stopped) return;
+      c.end().catch(() => undefined);
+      onGap?.();
+      setTimeout(() => void reopen(), RELISTEN_MS).unref();
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  const reopen = async () => {
+    if (stopped) return;
+    try {
+      await open();
+      onGap?.();
+    } catch {
+      setTimeout(() => void reopen(), RELISTEN_MS).unref();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The embedded database: a directory under DATA_DIR, or memory when dataDir is null (tests). */
@@ -150,6 +194,12 @@ export async function openPglite(dataDir: string | null, from?: { loadDataDir: B
     db: drizzlePglite(lite, { schema }) as unknown as Db,
     ...client(lite),
     transaction: (fn) => lite.transaction((tx) => fn(client(tx))),
+    async listen(channel, onPayload) {
+      const stop = await lite.listen(channel, onPayload);
+      return async () => {
+        if (!lite.closed) await stop();
+      };
+    },
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('none'),
   });

@@ -8,6 +8,8 @@ export interface SignInAccount {
   firstName: string;
   lastName: string;
   passwordHash: string | null;
+  /** A deactivated account cannot sign in, and the provider does not know it for renewals. */
+  deactivated: boolean;
 }
 
 export interface NewFleetManager {
@@ -35,9 +37,10 @@ type Row = {
   first_name: string;
   last_name: string;
   password_hash: string | null;
+  deactivated: boolean;
 };
 
-const SELECT = 'select id, email, role, first_name, last_name, password_hash from users';
+const SELECT = 'select id, email, role, first_name, last_name, password_hash, deactivated_at is not null as deactivated from users';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The company speaks German in the German-speaking countries, English elsewhere.
 const GERMAN_SPEAKING: readonly Country[] = ['GERMANY', 'AUSTRIA', 'SWITZERLAND'];
@@ -50,10 +53,16 @@ const toAccount = (r: Row | undefined): SignInAccount | undefined =>
     firstName: r.first_name,
     lastName: r.last_name,
     passwordHash: r.password_hash,
+    deactivated: r.deactivated,
   };
 
 export function accountsRepository(database: Database) {
   return {
+    /** Notes the sign-in for the team list. */
+    async recordSignIn(id: string): Promise<void> {
+      await database.query('update users set last_sign_in_at = now() where id = $1', [id]);
+    },
+
     async findById(id: string): Promise<SignInAccount | undefined> {
       if (!UUID.test(id)) return undefined;
       return toAccount((await database.query<Row>(`${SELECT} where id = $1`, [id]))[0]);
@@ -78,7 +87,7 @@ export function accountsRepository(database: Database) {
           const [user] = await tx.query<Row>(
             `insert into users (company_id, role, email, password_hash, first_name, last_name, onboarding_completed, preferred_language)
              values ($1, 'FLEETMANAGER', $2, $3, $4, $5, false, $6)
-             returning id, email, role, first_name, last_name, password_hash`,
+             returning id, email, role, first_name, last_name, password_hash, false as deactivated`,
             [company!.id, input.email, input.passwordHash, input.firstName, input.lastName, input.preferredLanguage],
           );
           return toAccount(user)!;

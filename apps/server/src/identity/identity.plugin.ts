@@ -29,6 +29,12 @@ export default fp(
       const { expose, status } = err as { expose?: boolean; status?: number };
       if (!expose && status !== 404) app.log.error({ err }, 'identity provider request failed');
     });
+    // A signed-out session's tokens are refused from the next call (the database announces it to
+    // every instance; this one forgets at once).
+    provider.on('end_session.success', (ctx) => {
+      const uid = (ctx as { oidc?: { session?: { uid?: string } } }).oidc?.session?.uid;
+      if (uid) app.forgetCaller(`session:${uid}`);
+    });
     const handle = provider.callback();
 
     // Everything under /oidc that is not one of our pages goes to the provider untouched: the

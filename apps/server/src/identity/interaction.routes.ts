@@ -12,6 +12,8 @@ import { createSignInThrottle } from './sign-in-throttle.ts';
 import { signUpRequestsRepository } from './sign-up-requests.repository.ts';
 import { SIGN_UP_CONFIRM_PATH, signUpService } from './sign-up.service.ts';
 import { formValue, readSignUpForm } from './sign-up.ts';
+import { inviteSignUpPage, readInviteSignUpForm, TEAM_INVITE_PARAM } from './invite-sign-up.ts';
+import { teamInviteSignUp } from '../modules/team/team-invite-sign-up.ts';
 import { chooseLanguage, TEXTS } from './texts.ts';
 
 type UidRoute = { Params: { uid: string }; Querystring: { lang?: string } };
@@ -34,6 +36,7 @@ export async function interactionRoutes(
     publicUrl: config.publicUrl,
     limits: config.signUp,
   });
+  const teamInvites = teamInviteSignUp(database);
   const throttle = createSignInThrottle();
   // Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
   let decoyHash: Promise<string> | undefined;
@@ -41,7 +44,7 @@ export async function interactionRoutes(
 
   const urls = (uid: string) => {
     const base = `${INTERACTION_PATH}/${encodeURIComponent(uid)}`;
-    return { login: `${base}/login`, signup: `${base}/signup` };
+    return { login: `${base}/login`, signup: `${base}/signup`, teamInvite: `${base}/team-invite` };
   };
 
   function languageOf(request: UidRequest, interaction?: Interaction): Language {
@@ -118,8 +121,36 @@ export async function interactionRoutes(
     );
   }
 
+  /** Sign-up through a team invite's link: the address is the invite's; the account joins its company. */
+  async function renderInviteSignUp(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status = 200,
+    state: Pick<Parameters<typeof inviteSignUpPage>[0], 'values' | 'errors' | 'error'> = {},
+  ) {
+    const lang = languageOf(request, interaction);
+    const token = interaction.params[TEAM_INVITE_PARAM];
+    const invite = typeof token === 'string' ? await teamInvites.find(token) : undefined;
+    if (!invite) {
+      const t = TEXTS[lang];
+      return sendPage(
+        reply,
+        410,
+        messagePage(lang, t.invite.invalidTitle, t.invite.invalidText, { href: `${config.publicUrl}/dashboard/home`, label: t.backToApp }),
+      );
+    }
+    const u = urls(interaction.uid);
+    return sendPage(
+      reply,
+      status,
+      inviteSignUpPage({ lang, invite, action: u.teamInvite, signInHref: u.login, languageHref: (l) => `${u.teamInvite}?lang=${l}`, ...state }),
+    );
+  }
+
   /** Signs the account in and sends the browser back to the provider, which issues the code. */
   async function finishLogin(request: UidRequest, reply: FastifyReply, accountId: string) {
+    await accounts.recordSignIn(accountId);
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,
@@ -156,6 +187,9 @@ export async function interactionRoutes(
       request.log.warn({ prompt: interaction.prompt }, 'unexpected identity interaction');
       return failure(request, reply, 400);
     }
+    if (interaction.params[SCREEN_HINT] === 'signup' && interaction.params[TEAM_INVITE_PARAM]) {
+      return renderInviteSignUp(request, reply, interaction);
+    }
     if (interaction.params[SCREEN_HINT] === 'signup') return renderSignUp(request, reply, interaction);
     return renderLogin(request, reply, interaction);
   });
@@ -182,8 +216,41 @@ export async function interactionRoutes(
       throttle.recordFailure(throttleKey);
       return renderLogin(request, reply, interaction, 400, { email, error: t.wrongCredentials });
     }
+    if (account.deactivated) return renderLogin(request, reply, interaction, 403, { email, error: t.deactivated });
     throttle.reset(throttleKey);
     return finishLogin(request, reply, account.id);
+  });
+
+  app.get<UidRoute>(`${INTERACTION_PATH}/:uid/team-invite`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    return renderInviteSignUp(request, reply, interaction);
+  });
+
+  app.post<UidRoute>(`${INTERACTION_PATH}/:uid/team-invite`, hidden, async (request, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(request, reply);
+    const lang = languageOf(request, interaction);
+    const t = TEXTS[lang];
+    const form = readInviteSignUpForm(request.body, t);
+    if (!form.ok) {
+      return renderInviteSignUp(request, reply, interaction, 400, { values: form.values, errors: form.errors, error: t.errors.review });
+    }
+    const token = interaction.params[TEAM_INVITE_PARAM];
+    const { password, ...names } = form.input;
+    try {
+      const userId =
+        typeof token === 'string'
+          ? await teamInvites.join(token, { ...names, passwordHash: await hashPassword(password), preferredLanguage: lang })
+          : undefined;
+      if (!userId) return await renderInviteSignUp(request, reply, interaction);
+      request.log.info({ userId }, 'team invite accepted at sign-up');
+      return await finishLogin(request, reply, userId);
+    } catch (err) {
+      // The invite's address has an account already: it signs in and accepts from the invite page.
+      if ((err as { code?: string }).code !== '23505') throw err;
+      return renderInviteSignUp(request, reply, interaction, 409, { values: names, error: t.errors.emailTaken });
+    }
   });
 
   app.get<UidRoute>(`${INTERACTION_PATH}/:uid/signup`, hidden, async (request, reply) => {

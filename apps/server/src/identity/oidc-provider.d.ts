@@ -72,6 +72,8 @@ declare module 'oidc-provider' {
     kind: string;
     accountId?: string;
     clientId?: string;
+    /** The uid of the provider session the token was issued in. */
+    sessionUid?: string;
   }
 
   export interface ResourceServerInfo {

@@ -69,7 +69,7 @@ ${footer}
 </html>`;
 }
 
-function languageFooter(lang: Language, href: (lang: Language) => string): string {
+export function languageFooter(lang: Language, href: (lang: Language) => string): string {
   const other = TEXTS[lang].otherLanguage;
   return `<footer><a href="${escapeHtml(href(other.code))}" lang="${other.code}" hreflang="${other.code}">${escapeHtml(other.label)}</a></footer>`;
 }
@@ -86,7 +86,7 @@ interface FieldOptions {
   autofocus?: boolean;
 }
 
-function field(o: FieldOptions): string {
+export function field(o: FieldOptions): string {
   const described = [o.error ? `${o.id}-error` : '', o.hint ? `${o.id}-hint` : ''].filter(Boolean).join(' ');
   return `<div class="field${o.error ? ' invalid' : ''}">
 <label for="${o.id}">${escapeHtml(o.label)}</label>
@@ -101,7 +101,7 @@ ${o.hint ? `<p class="hint" id="${o.id}-hint">${escapeHtml(o.hint)}</p>` : ''}${
 </div>`;
 }
 
-const alert = (message?: string) => (message ? `<div class="alert" role="alert">${escapeHtml(message)}</div>` : '');
+export const alert = (message?: string) => (message ? `<div class="alert" role="alert">${escapeHtml(message)}</div>` : '');
 
 export interface LoginPageModel {
   lang: Language;

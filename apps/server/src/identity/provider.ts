@@ -3,6 +3,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { accountsRepository, type SignInAccount } from './accounts.repository.ts';
 import { createOidcAdapter } from './oidc-adapter.ts';
+import { TEAM_INVITE_PARAM } from './invite-sign-up.ts';
+import { SESSION_CLAIM } from '../lib/account-changes.ts';
 import { logoutPage, messagePage } from './pages.ts';
 import type { PrivateJwk } from './signing-keys.ts';
 import { chooseLanguage, TEXTS } from './texts.ts';
@@ -92,7 +94,7 @@ export function createProvider({ config, database, keys, cookieKey }: ProviderOp
     },
     // Profile, email and roles go into the ID token itself: the web app reads them from there.
     conformIdTokenClaims: false,
-    extraParams: [SCREEN_HINT],
+    extraParams: [SCREEN_HINT, TEAM_INVITE_PARAM],
     cookies: {
       keys: [cookieKey.toString('base64')],
       names: { session: 'fw_oidc_session', interaction: 'fw_oidc_interaction', resume: 'fw_oidc_resume' },
@@ -112,7 +114,7 @@ export function createProvider({ config, database, keys, cookieKey }: ProviderOp
 
     async findAccount(_ctx, sub) {
       const account = await accounts.findById(sub);
-      if (!account) return undefined;
+      if (!account || account.deactivated) return undefined;
       return { accountId: account.id, claims: () => ({ sub: account.id, ...claimsOf(account, identity.rolesClaim) }) };
     },
 
@@ -120,7 +122,9 @@ export function createProvider({ config, database, keys, cookieKey }: ProviderOp
     async extraTokenClaims(_ctx, token: Token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? claimsOf(account, identity.rolesClaim) : undefined;
+      if (!account) return undefined;
+      // The session the token belongs to: once it ends (sign-out), the API refuses the token.
+      return { ...claimsOf(account, identity.rolesClaim), [SESSION_CLAIM]: token.sessionUid };
     },
 
     // The web app is the product's own client: consent is implied, so there is no consent

@@ -9,6 +9,7 @@ const en = {
   password: 'Password',
   signIn: 'Sign in',
   wrongCredentials: 'Wrong email or password.',
+  deactivated: 'This account has been deactivated. Please ask a fleet manager of your company or Fleetwatt support.',
   tooManyAttempts: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   noAccount: 'New to Fleetwatt?',
   createAccountLink: 'Create an account',
@@ -65,6 +66,13 @@ const en = {
   signedOutText: 'You have been signed out of Fleetwatt.',
   signInAgain: 'Sign in again',
   otherLanguage: { code: 'de' as Language, label: 'Deutsch' },
+  invite: {
+    title: 'Accept your invitation',
+    managerIntro: (company: string) => `Create your account to manage ${company} on Fleetwatt as a fleet manager.`,
+    adminIntro: 'Create your account to join Fleetwatt as an administrator.',
+    invalidTitle: 'This invitation cannot be used',
+    invalidText: 'The invitation link is not valid any more: it was withdrawn, already accepted or has expired. Please ask for a new one.',
+  },
 };
 
 export type Texts = typeof en;
@@ -77,6 +85,7 @@ const de: Texts = {
   password: 'Passwort',
   signIn: 'Anmelden',
   wrongCredentials: 'E-Mail oder Passwort ist falsch.',
+  deactivated: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an den Fuhrparkmanager Ihrer Firma oder an den Fleetwatt-Support.',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   noAccount: 'Neu bei Fleetwatt?',
   createAccountLink: 'Konto erstellen',
@@ -133,6 +142,13 @@ const de: Texts = {
   signedOutText: 'Sie wurden von Fleetwatt abgemeldet.',
   signInAgain: 'Erneut anmelden',
   otherLanguage: { code: 'en', label: 'English' },
+  invite: {
+    title: 'Einladung annehmen',
+    managerIntro: (company: string) => `Erstellen Sie Ihr Konto, um ${company} auf Fleetwatt als Fuhrparkmanager zu verwalten.`,
+    adminIntro: 'Erstellen Sie Ihr Konto, um Fleetwatt als Administrator beizutreten.',
+    invalidTitle: 'Diese Einladung kann nicht verwendet werden',
+    invalidText: 'Der Einladungslink ist nicht mehr gültig: Er wurde zurückgezogen, schon angenommen oder ist abgelaufen. Bitte fordern Sie eine neue Einladung an.',
+  },
 };
 
 export const TEXTS: Record<Language, Texts> = { en, de };

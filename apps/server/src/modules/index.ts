@@ -6,6 +6,7 @@ import { companiesRoutes } from './companies/companies.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { modalsRoutes } from './modals/modals.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
+import { teamRoutes } from './team/team.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { cablesRoutes } from './cables/cables.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -34,6 +35,7 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(usersRoutes, deps);
   await app.register(modalsRoutes, deps);
   await app.register(invitesRoutes, deps);
+  await app.register(teamRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(cablesRoutes, deps);
   await app.register(auditRoutes, deps);

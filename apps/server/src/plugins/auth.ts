@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { currentActor } from '../db/actor-context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { ACCOUNT_CHANGES_CHANNEL, SESSION_CLAIM } from '../lib/account-changes.ts';
 
 /** Who is calling, resolved from a verified access token and our users table. */
 export interface Principal {
@@ -27,6 +28,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal;
+  }
+  interface FastifyInstance {
+    /**
+     * Forgets the callers remembered for `user:<id>` or `session:<uid>` on this instance at once,
+     * before the database's announcement (which reaches every instance) arrives.
+     */
+    forgetCaller(change: string): void;
   }
 }
 
@@ -71,10 +79,27 @@ export default fp(
     /*
      * A verified token's caller, remembered for a few seconds (AUTH_CACHE_SECONDS, never past the
      * token's expiry): a page fires several calls at once, and each would otherwise check the
-     * signature and read the user again. A change to the user shows after at most that long.
+     * signature and read the user again. The caller is read as the account is now (role, company,
+     * deactivation, the session still open), and every instance forgets it at once when the
+     * account or the session changes: the database announces those changes (account-changes.sql).
      */
-    const remembered = new Map<string, { principal: Principal; until: number }>();
+    const remembered = new Map<string, { principal: Principal; session: string | null; until: number }>();
     const cacheMs = identity.cacheSeconds * 1000;
+    const requireSession = identity.builtIn;
+
+    const forget = (change: string) => {
+      const [kind, id] = [change.slice(0, change.indexOf(':')), change.slice(change.indexOf(':') + 1)];
+      for (const [token, entry] of remembered) {
+        if ((kind === 'user' && entry.principal.userId === id) || (kind === 'session' && entry.session === id)) {
+          remembered.delete(token);
+        }
+      }
+    };
+    app.decorate('forgetCaller', forget);
+    if (cacheMs > 0) {
+      const stop = await opts.database.listen(ACCOUNT_CHANGES_CHANNEL, forget, () => remembered.clear());
+      app.addHook('onClose', stop);
+    }
 
     async function principalOf(token: string, log: FastifyRequest['log']): Promise<Principal> {
       const now = Date.now();
@@ -87,13 +112,16 @@ export default fp(
         log.info({ reason: (err as Error).message }, 'token refused');
         throw unauthenticated('Your session is not valid. Please sign in again.');
       }
-      const role = roleFrom(payload[identity.rolesClaim]);
-      const user = await findUser(opts.database, payload);
-      if (!user || !role) throw unauthenticated('Your account is not known to Fleetwatt.');
-      const principal = { ...user, role };
+      const session = typeof payload[SESSION_CLAIM] === 'string' ? (payload[SESSION_CLAIM] as string) : null;
+      if (requireSession && !session) throw unauthenticated('Your session is not valid. Please sign in again.');
+      const user = await findUser(opts.database, payload, session);
+      if (!user || !roleFrom(payload[identity.rolesClaim])) throw unauthenticated('Your account is not known to Fleetwatt.');
+      if (user.deactivated) throw unauthenticated('Your account has been deactivated.');
+      if (requireSession && !user.sessionOpen) throw unauthenticated('Your session has ended. Please sign in again.');
+      const principal: Principal = { userId: user.userId, email: user.email, companyId: user.companyId, name: user.name, role: user.role };
       if (cacheMs > 0) {
         if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-        remembered.set(token, { principal, until: Math.min(now + cacheMs, (payload.exp ?? 0) * 1000) });
+        remembered.set(token, { principal, session, until: Math.min(now + cacheMs, (payload.exp ?? 0) * 1000) });
       }
       return principal;
     }
@@ -125,17 +153,35 @@ function roleFrom(claim: unknown): Role | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Built-in tokens carry our user id as subject; an external provider's are matched by subject, then email. */
-async function findUser(database: Database, payload: JWTPayload) {
-  const select = `select id, email, company_id, trim(first_name || ' ' || last_name) as name from users`;
-  type Row = { id: string; email: string; company_id: string | null; name: string };
+/**
+ * Built-in tokens carry our user id as subject; an external provider's are matched by subject, then
+ * email. The role is the account's as it is now, not the one the token was issued with.
+ */
+async function findUser(database: Database, payload: JWTPayload, session: string | null) {
+  // Planned once per connection: this runs for every caller not remembered.
+  const select = `select u.id, u.email, u.company_id, u.role, trim(u.first_name || ' ' || u.last_name) as name,
+      u.deactivated_at is not null as deactivated,
+      exists (select 1 from oidc_models s where s.kind = 'Session' and s.uid = $2 and (s.expires_at is null or s.expires_at > now())) as session_open
+    from users u`;
+  type Row = { id: string; email: string; company_id: string | null; role: Role; name: string; deactivated: boolean; session_open: boolean };
   const sub = payload.sub ?? '';
+  const sid = session ?? '';
   let rows: Row[] = [];
-  if (UUID.test(sub)) rows = await database.query<Row>(`${select} where id = $1`, [sub]);
-  if (!rows.length && sub) rows = await database.query<Row>(`${select} where external_subject = $1`, [sub]);
+  if (UUID.test(sub)) rows = await database.query<Row>(`${select} where u.id = $1::uuid`, [sub, sid], { name: 'caller-by-id' });
+  if (!rows.length && sub) rows = await database.query<Row>(`${select} where u.external_subject = $1`, [sub, sid]);
   if (!rows.length && typeof payload.email === 'string' && payload.email_verified !== false) {
-    rows = await database.query<Row>(`${select} where lower(email) = lower($1)`, [payload.email]);
+    rows = await database.query<Row>(`${select} where lower(u.email) = lower($1)`, [payload.email, sid]);
   }
   const row = rows[0];
-  return row ? { userId: row.id, email: row.email, companyId: row.company_id, name: row.name } : null;
+  return row
+    ? {
+        userId: row.id,
+        email: row.email,
+        companyId: row.company_id,
+        name: row.name,
+        role: row.role,
+        deactivated: row.deactivated,
+        sessionOpen: row.session_open,
+      }
+    : null;
 }

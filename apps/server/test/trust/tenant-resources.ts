@@ -48,6 +48,8 @@ const BY_SEGMENT: Record<string, string> = {
   renewals: 'license_renewals',
   items: 'reimbursement_items',
   notifications: 'notifications',
+  members: 'users',
+  invites: 'team_invites',
 };
 
 /** Reference data shared by every company (a dynamic tariff's hourly prices): not a tenant's row. */

@@ -6,6 +6,7 @@ import type {
   CompanyLanguage,
   Country,
   DatevChart,
+  CableSource,
   MileageQueryFrequency,
   ReimbursementMode,
   SubscriptionType,
@@ -68,6 +69,8 @@ export const companies = pgTable(
     datevAccountLength: smallint('datev_account_length').notNull().default(4),
     datevExpenseAccount: text('datev_expense_account'),
     datevPayableAccount: text('datev_payable_account'),
+    /** Said during onboarding: cables ordered in the web shop (SHOP) or already there (OWN). */
+    cableSource: text('cable_source').$type<CableSource>(),
     billingContactName: text('billing_contact_name'),
     billingContactEmail: text('billing_contact_email'),
     billingStreet: text('billing_street'),

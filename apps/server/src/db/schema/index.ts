@@ -25,3 +25,4 @@ export * from './sandbox-lemonway.ts';
 export * from './sandbox-accounting.ts';
 export * from './sandbox-car-api.ts';
 export * from './audit.ts';
+export * from './team-invites.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Country, Role } from '@fleetwatt/shared';
-import { timestamps } from './columns.ts';
+import { timestamps, utc } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
@@ -39,6 +39,11 @@ export const users = pgTable(
     plannedYearlyKm: integer('planned_yearly_km'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(true),
     preferredLanguage: text('preferred_language'),
+    /** The onboarding wizard's step the fleet manager is on (1-5). */
+    onboardingStep: integer('onboarding_step').notNull().default(1),
+    /** Set while the account is deactivated: no sign-in, every token refused. */
+    deactivatedAt: utc('deactivated_at'),
+    lastSignInAt: utc('last_sign_in_at'),
     ...timestamps,
   },
   (t) => [

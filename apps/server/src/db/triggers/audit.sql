@@ -5,7 +5,7 @@ declare
   before_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
   after_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
   -- Columns that are never worth a line (timestamps) or must never be copied (secrets, file contents).
-  ignored text[] := array['updated_at', 'created_at', 'password_hash', 'content', 'access_token', 'refresh_token'] || tg_argv;
+  ignored text[] := array['updated_at', 'created_at', 'password_hash', 'content', 'access_token', 'refresh_token', 'token_hash', 'last_sign_in_at', 'onboarding_step'] || tg_argv;
   changed jsonb := '{}';
   previous jsonb := '{}';
   k text;
@@ -49,6 +49,7 @@ begin
   for t in select * from (values
       ('companies', 'insert or update or delete'),
       ('users', 'insert or update or delete'),
+      ('team_invites', 'insert or update or delete'),
       ('tariffs', 'insert or update or delete'),
       ('charging_sessions', 'update or delete'),
       ('receipts', 'insert or update or delete'),

@@ -249,7 +249,7 @@ export async function interactionRoutes(
     } catch (err) {
       // The invite's address has an account already: it signs in and accepts from the invite page.
       if ((err as { code?: string }).code !== '23505') throw err;
-      return renderInviteSignUp(request, reply, interaction, 409, { values: names, error: t.errors.emailTaken });
+      return renderInviteSignUp(request, reply, interaction, 409, { values: names, error: t.invite.accountExists });
     }
   });
 

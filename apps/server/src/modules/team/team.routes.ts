@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pickLanguage,
   ROLES,
   ZCreateTeamInvite,
   ZPublicTeamInvite,
@@ -58,8 +57,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
       },
     },
     async (request, reply) => {
-      const lang = pickLanguage(request.headers['accept-language']);
-      return reply.status(201).send(await service.invite(request.principal, request.scope, request.body, lang));
+      return reply.status(201).send(await service.invite(request.principal, request.scope, request.body, request.lang));
     },
   );
 

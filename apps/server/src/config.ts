@@ -71,9 +71,21 @@ const ZEnv = z.object({
    */
   ACCOUNTING_URL: z.url().optional(),
   ACCOUNTING_API_KEY: z.string().default('sandbox-accounting-key'),
-  CAR_API_URL: z.url().optional(),
-  CAR_API_CLIENT_ID: z.string().default('fleetwatt'),
-  CAR_API_CLIENT_SECRET: z.string().default('sandbox-car-api-secret'),
+  /**
+   * Connected-car data: the platform (Smartcar, through its official package). Without
+   * SMARTCAR_CLIENT_ID the built-in sandbox under /sandbox/car-api answers in Smartcar's place.
+   */
+  CAR_DATA_PLATFORM: z.string().default('SMARTCAR'),
+  SMARTCAR_CLIENT_ID: z.string().min(1).optional(),
+  SMARTCAR_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Connect's mode: live (real cars), test (Smartcar's test cars) or simulated. */
+  SMARTCAR_MODE: z.enum(['live', 'test', 'simulated']).default('live'),
+  /** Another home for Smartcar's API, token endpoint or Connect page (the package's own variables). */
+  SMARTCAR_API_ORIGIN: z.url().optional(),
+  SMARTCAR_AUTH_ORIGIN: z.url().optional(),
+  SMARTCAR_CONNECT_ORIGIN: z.url().optional(),
+  /** The application management token (Smartcar's dashboard): the key of the webhooks' signatures. */
+  SMARTCAR_MANAGEMENT_TOKEN: z.string().min(1).optional(),
   /** Minutes between two telemetry polls of a connected car. */
   CAR_API_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The bank: Qonto's Business API (https://thirdparty.qonto.com) and its authorization server (https://oauth.qonto.com). */
@@ -141,11 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providers: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       accounting: provider(publicUrl, 'accounting', e.ACCOUNTING_URL, { apiKey: e.ACCOUNTING_API_KEY }),
-      carApi: provider(publicUrl, 'car-api', e.CAR_API_URL, {
-        clientId: e.CAR_API_CLIENT_ID,
-        clientSecret: e.CAR_API_CLIENT_SECRET,
-        pollMinutes: e.CAR_API_POLL_MINUTES,
-      }),
+      carData: carDataSettings(publicUrl, e),
       qonto: {
         ...provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET, stagingToken: e.QONTO_STAGING_TOKEN }),
         oauthUrl: (e.QONTO_OAUTH_URL ?? e.QONTO_URL ?? `${publicUrl}/sandbox/qonto`).replace(/\/$/, ''),
@@ -155,6 +163,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         oauthUrl: e.LEMONWAY_OAUTH_URL ?? `${publicUrl}/sandbox/lemonway/oauth/api/v1/oauth/token`,
       },
     },
+  };
+}
+
+/** The car data platform: Smartcar with the configured credentials, else the sandbox in its place. */
+function carDataSettings(publicUrl: string, e: z.infer<typeof ZEnv>) {
+  const sandbox = !e.SMARTCAR_CLIENT_ID;
+  if (!sandbox && !e.SMARTCAR_CLIENT_SECRET) throw new Error('Invalid configuration:\n  SMARTCAR_CLIENT_SECRET: required with SMARTCAR_CLIENT_ID');
+  const trim = (url: string | undefined) => url?.replace(/\/$/, '') ?? null;
+  const sandboxOrigin = `${publicUrl}/sandbox/car-api`;
+  const apiOrigin = trim(e.SMARTCAR_API_ORIGIN) ?? (sandbox ? sandboxOrigin : null);
+  return {
+    platform: e.CAR_DATA_PLATFORM,
+    sandbox,
+    clientId: e.SMARTCAR_CLIENT_ID ?? 'fleetwatt',
+    clientSecret: e.SMARTCAR_CLIENT_SECRET ?? 'sandbox-car-api-secret',
+    mode: e.SMARTCAR_MODE,
+    apiOrigin,
+    authOrigin: trim(e.SMARTCAR_AUTH_ORIGIN) ?? (sandbox ? sandboxOrigin : null),
+    // The package puts Connect on SMARTCAR_API_ORIGIN when that is set; Connect keeps its own home.
+    connectOrigin: trim(e.SMARTCAR_CONNECT_ORIGIN) ?? (sandbox ? sandboxOrigin : apiOrigin ? 'https://connect.smartcar.com' : null),
+    managementToken: e.SMARTCAR_MANAGEMENT_TOKEN ?? (sandbox ? 'sandbox-car-api-management-token' : null),
+    pollMinutes: e.CAR_API_POLL_MINUTES,
   };
 }
 

@@ -6,8 +6,9 @@ import type { DemoContext, DemoDriver, Row } from './model.ts';
 import { Odometer } from './odometer.ts';
 import { REGIONS } from './places.ts';
 import type { Random } from './random.ts';
-import { SIM_MODELS, vehicleIdOf, vehicleInfoOf, carOf } from '../providers/car-api/simulation.ts';
-import { REFRESH_TOKEN_SECONDS, mintSandboxToken } from '../providers/car-api/sandbox-tokens.ts';
+import { SIM_MODELS, vehicleIdOf, vehicleInfoOf, carOf } from '../providers/smartcar/simulation.ts';
+import { SMARTCAR_SCOPE } from '../providers/smartcar/api.ts';
+import { REFRESH_TOKEN_SECONDS, mintSandboxToken } from '../providers/smartcar/sandbox-tokens.ts';
 
 /** The cars the demo hands out are the sandbox's models, so the sandbox can go on simulating them. */
 const MODELS = SIM_MODELS;
@@ -222,7 +223,7 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         externalAccountId: accountId,
         accessToken: disconnectedAt ? null : token('access', rng.hex(24), (end.getTime() - HOUR_MS) / 1000),
         refreshToken: disconnectedAt ? null : token('refresh', rng.hex(24), now.getTime() / 1000 + REFRESH_TOKEN_SECONDS),
-        scope: 'vehicle:read odometer:read battery:read location:read',
+        scope: SMARTCAR_SCOPE.join(' '),
         expiresAt: disconnectedAt ? null : addHours(end, -1),
         connectedAt,
         disconnectedAt,

@@ -7,7 +7,7 @@ import { vehicleTelemetryJob } from './vehicle-telemetry.job.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '500' } });
+  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2000' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -1,4 +1,6 @@
-import { carApiClient } from '../providers/car-api/client.ts';
+import { connectionTokenBox } from '../lib/secrets/connection-token-box.ts';
+import { loadInstallationSecrets } from '../lib/secrets/installation-secrets.ts';
+import { carDataProvider } from '../providers/car-data/index.ts';
 import { connectionsRepository } from '../modules/vehicles/connections.repository.ts';
 import { pollDriver, type PollOutcome } from '../modules/vehicles/telemetry-poll.ts';
 import { every, type JobContext, type JobDefinition } from './scheduler.ts';
@@ -19,16 +21,17 @@ export const vehicleTelemetryJob: JobDefinition = {
   next: every(60_000),
   async run(ctx: JobContext) {
     const { database, config, now, log } = ctx;
-    const before = new Date(now.getTime() - config.providers.carApi.pollMinutes * 60_000);
+    const before = new Date(now.getTime() - config.providers.carData.pollMinutes * 60_000);
     const due = await connectionsRepository(database).dueDrivers(before, DRIVERS_PER_RUN);
     if (!due.length) return;
-    const client = carApiClient(config);
+    const client = carDataProvider(config);
+    const tokens = connectionTokenBox(await loadInstallationSecrets(database, config.secrets));
     const outcomes: Record<PollOutcome, number> = { POLLED: 0, EXPIRED: 0, UNAVAILABLE: 0, NO_CONNECTION: 0 };
     let next = 0;
     const worker = async () => {
       while (next < due.length) {
         const driver = due[next++]!;
-        const outcome = await pollDriver({ database, client, now, log }, driver.company_id, driver.user_id);
+        const outcome = await pollDriver({ database, client, tokens, now, log }, driver.company_id, driver.user_id);
         outcomes[outcome]++;
       }
     };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { accountingSandbox } from './accounting/sandbox.ts';
-import { carApiSandbox } from './car-api/sandbox.ts';
 import { qontoSandbox } from './qonto/sandbox.ts';
+import { smartcarSandbox } from './smartcar/sandbox.ts';
 import { lemonwaySandbox } from './lemonway/sandbox.ts';
 
 /**
@@ -12,7 +12,7 @@ import { lemonwaySandbox } from './lemonway/sandbox.ts';
  */
 const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: FastifyPluginAsync<AppDeps> }[] = [
   { name: 'accounting', enabled: (deps) => deps.config.providers.accounting.sandbox, plugin: accountingSandbox },
-  { name: 'car-api', enabled: (deps) => deps.config.providers.carApi.sandbox, plugin: carApiSandbox },
+  { name: 'car-api', enabled: (deps) => deps.config.providers.carData.sandbox, plugin: smartcarSandbox },
   { name: 'qonto', enabled: (deps) => deps.config.providers.qonto.sandbox, plugin: qontoSandbox },
   { name: 'lemonway', enabled: (deps) => deps.config.providers.lemonway.sandbox, plugin: lemonwaySandbox },
 ];

@@ -23,7 +23,8 @@ describe('secrets in logs', () => {
     DOCUMENT_LINK_SECRET: 'document-link-secret-that-must-stay-hidden',
     TOKEN_ENCRYPTION_KEY: 'token-encryption-key-that-must-stay-hidden',
     ACCOUNTING_API_KEY: 'accounting-key-that-must-stay-hidden',
-    CAR_API_CLIENT_SECRET: 'car-api-secret-that-must-stay-hidden',
+    SMARTCAR_CLIENT_SECRET: 'car-api-secret-that-must-stay-hidden',
+    SMARTCAR_MANAGEMENT_TOKEN: 'smartcar-management-token-that-must-stay-hidden',
     QONTO_CLIENT_SECRET: 'qonto-secret-that-must-stay-hidden',
     LEMONWAY_API_KEY: 'lemonway-key-that-must-stay-hidden',
     SMTP_URL: 'smtp://mailer:smtp-password-that-must-stay-hidden@127.0.0.1:1',
@@ -41,6 +42,7 @@ describe('secrets in logs', () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'trace',
+      SMARTCAR_CLIENT_ID: 'fleetwatt-smartcar-client',
       ...secrets,
     });
     app = await buildApp({ config, database: test.database, logStream: { write: (line) => void lines.push(line) } });

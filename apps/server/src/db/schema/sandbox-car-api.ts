@@ -2,7 +2,7 @@ import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { utc } from './columns.ts';
 
 /*
- * State of the built-in connected-car sandbox (providers/car-api/sandbox.ts). Its cars are computed
+ * State of the built-in connected-car sandbox (providers/smartcar/sandbox.ts). Its cars are computed
  * from their ids and the clock and its tokens are signed, so it keeps only what must be remembered:
  * one-time authorisation codes, revoked grants, faults and a frozen clock. Not tenant data.
  */

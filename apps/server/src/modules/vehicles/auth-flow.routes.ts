@@ -10,8 +10,8 @@ import { connectionsServiceFor } from './connections.routes.ts';
  * POST /backend/users/{id}/connections/car-api/link (or the driver got by mail). It answers a
  * redirect: to the provider's consent page, or to the callback page saying the link is no longer valid.
  */
-export const carApiAuthFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
-  const service = connectionsServiceFor(config, database, app.log);
+export const carApiAuthFlowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, secrets }) => {
+  const service = connectionsServiceFor(config, database, secrets, app.log);
 
   app.get(
     initiatePath,

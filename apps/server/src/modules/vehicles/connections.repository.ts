@@ -2,7 +2,7 @@ import type { CompanyFeature, CompanyLanguage, ConnectionStatus, VehicleCharging
 import type { SqlClient } from '../../db/database.ts';
 import type { CarApiFlowPurpose } from '../../db/schema/provider-connections.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import type { CarApiTokens, CarApiVehicle } from '../../providers/car-api/client.ts';
+import type { CarDataTokens, CarDataVehicle } from '../../providers/car-data/index.ts';
 
 export interface DriverRow {
   id: string;
@@ -143,7 +143,7 @@ export function connectionsRepository(db: SqlClient) {
       return rows.length === 1;
     },
 
-    async saveConnection(companyId: string, userId: string, accountId: string, tokens: CarApiTokens, now: Date): Promise<void> {
+    async saveConnection(companyId: string, userId: string, accountId: string, tokens: CarDataTokens, now: Date): Promise<void> {
       await db.query(
         `insert into provider_connections (company_id, user_id, provider, status, external_account_id, access_token, refresh_token,
                                            scope, expires_at, connected_at, disconnected_at, updated_at)
@@ -157,7 +157,7 @@ export function connectionsRepository(db: SqlClient) {
     },
 
     /** New tokens after a refresh, kept only while the connection is still connected. */
-    async saveTokens(connectionId: string, tokens: CarApiTokens, now: Date): Promise<void> {
+    async saveTokens(connectionId: string, tokens: CarDataTokens, now: Date): Promise<void> {
       await db.query(
         `update provider_connections set access_token = $2, refresh_token = $3, expires_at = $4, updated_at = $5
           where id = $1 and status = 'CONNECTED'`,
@@ -187,7 +187,7 @@ export function connectionsRepository(db: SqlClient) {
      * Links the shared cars to the driver (a car that changed hands within the company moves to
      * them) and disconnects the driver's cars the owner no longer shares.
      */
-    async linkVehicles(companyId: string, userId: string, vehicles: CarApiVehicle[], now: Date): Promise<void> {
+    async linkVehicles(companyId: string, userId: string, vehicles: CarDataVehicle[], now: Date): Promise<void> {
       for (const v of vehicles) {
         await db.query(
           `insert into vehicles (company_id, user_id, provider, provider_vehicle_id, vin, make, model, model_year,

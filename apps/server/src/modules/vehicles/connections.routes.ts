@@ -12,19 +12,31 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { STAFF } from '../../plugins/auth.ts';
-import { carApiClient } from '../../providers/car-api/client.ts';
+import { connectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
+import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
+import { carDataProvider } from '../../providers/car-data/index.ts';
 import { mailerFor } from '../../providers/mail/index.ts';
 import { connectionsService, type ConnectionsService } from './connections.service.ts';
 
 const tags = ['users'];
 
-export function connectionsServiceFor(config: Config, database: Database, log: { warn(obj: object, msg?: string): void }) {
-  return connectionsService({ database, client: carApiClient(config), mailer: mailerFor(config, database), publicUrl: config.publicUrl, log });
+export function connectionsServiceFor(config: Config, database: Database, secrets: InstallationSecrets, log: { warn(obj: object, msg?: string): void }) {
+  return connectionsService({
+    database,
+    client: carDataProvider(config),
+    tokens: connectionTokenBox(secrets),
+    mailer: mailerFor(config, database),
+    publicUrl: config.publicUrl,
+    log,
+  });
 }
 
 /** Spec section 7: the users connections calls, the one-time connect link, and the provider's callback. */
-export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, { config, database }) => {
-  const service = connectionsServiceFor(config, database, app.log);
+export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database; secrets: InstallationSecrets }> = async (
+  app,
+  { config, database, secrets },
+) => {
+  const service = connectionsServiceFor(config, database, secrets, app.log);
 
   app.get(
     '/users/:id/connections',

@@ -14,7 +14,9 @@ import type { CarApiFlowPurpose } from '../../db/schema/provider-connections.ts'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { CarApiError, type CarApiClient } from '../../providers/car-api/client.ts';
+import type { ConnectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
+import { CarDataError, type CarDataProvider } from '../../providers/car-data/index.ts';
+import { carDataAccess, sealedTokens } from './car-data-access.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
 import { connectMail, driverLanguage } from './connect-mail.ts';
 import { connectionsRepository, type DriverRow } from './connections.repository.ts';
@@ -40,7 +42,9 @@ const serviceUnavailable = (lang: Language) => new AppError(503, 'SERVICE_UNAVAI
 
 export interface ConnectionsDeps {
   database: Database;
-  client: CarApiClient;
+  client: CarDataProvider;
+  /** Seals and opens the stored tokens. */
+  tokens: ConnectionTokenBox;
   mailer: Mailer;
   publicUrl: string;
   log: { warn(obj: object, msg?: string): void };
@@ -66,7 +70,7 @@ export function mayConnect(principal: Pick<Principal, 'role'>, driver: DriverRow
 }
 
 export function connectionsService(deps: ConnectionsDeps) {
-  const { database, client, mailer, publicUrl } = deps;
+  const { database, client, mailer, publicUrl, tokens: box } = deps;
   const clock = deps.now ?? (() => new Date());
   const repo = connectionsRepository(database);
   const vehicles = vehiclesRepository(database);
@@ -118,7 +122,7 @@ export function connectionsService(deps: ConnectionsDeps) {
   }
 
   const providerFailure = (err: unknown, lang: Language): never => {
-    if (err instanceof CarApiError) {
+    if (err instanceof CarDataError) {
       if (err.kind === 'unauthorized' || err.kind === 'refused') throw badRequest(vehicleMessage('providerRefused', lang));
       throw serviceUnavailable(lang);
     }
@@ -159,7 +163,7 @@ export function connectionsService(deps: ConnectionsDeps) {
         return driver;
       });
       if (!target) return refused;
-      return client.authorizeUrl({ state, redirectUri, loginHint: target.email });
+      return client.authorizeUrl({ state, redirectUri, user: target.id });
     },
 
     /**
@@ -190,11 +194,11 @@ export function connectionsService(deps: ConnectionsDeps) {
       const companyId = flow.company_id;
       await database.transaction(async (tx) => {
         const r = connectionsRepository(tx);
-        await r.saveConnection(companyId, driver.id, account.id, tokens, now);
+        await r.saveConnection(companyId, driver.id, account.id, sealedTokens(box, tokens), now);
         await r.linkVehicles(companyId, driver.id, shared, now);
       });
       // The first reading right away; a failure here only waits for the next poll.
-      await pollDriver({ database, client, now, log: deps.log }, companyId, driver.id).catch((err: unknown) =>
+      await pollDriver({ database, client, tokens: box, now, log: deps.log }, companyId, driver.id).catch((err: unknown) =>
         deps.log.warn({ err }, 'first telemetry read failed'),
       );
       return {
@@ -212,7 +216,7 @@ export function connectionsService(deps: ConnectionsDeps) {
       const connection = await repo.connectionOf(companyId, driver.id);
       if (connection?.status === 'EXPIRED') throw conflict(vehicleMessage('connectionExpired', lang));
       if (connection?.status !== 'CONNECTED') throw conflict(vehicleMessage('noConnection', lang));
-      const outcome = await pollDriver({ database, client, now: clock(), log: deps.log }, companyId, driver.id, {
+      const outcome = await pollDriver({ database, client, tokens: box, now: clock(), log: deps.log }, companyId, driver.id, {
         forceRefresh: true,
         relist: true,
       });
@@ -222,16 +226,25 @@ export function connectionsService(deps: ConnectionsDeps) {
     },
 
     /**
-     * Ends the driver's connection: the provider is told to revoke it (a failure there does not keep
-     * the connection, since its tokens are forgotten here), the cars stop being connected.
+     * Ends the driver's connection: the platform is told to take back our access to each connected
+     * car (a failure there does not keep the connection, since its tokens are forgotten here), the
+     * cars stop being connected.
      */
     async disconnect(scope: TenantScope, driverId: string, lang: Language): Promise<void> {
       const driver = await driverOf(scope, driverId);
       const companyId = requireCompany(driver, lang);
       const connection = await repo.connectionOf(companyId, driver.id);
       if (!connection) throw notFound('connection');
-      if (connection.refresh_token) {
-        await client.revoke(connection.refresh_token).catch((err: unknown) => deps.log.warn({ err }, 'car data revoke failed'));
+      if (connection.status === 'CONNECTED' && connection.refresh_token) {
+        const access = carDataAccess({ database, client, tokens: box, now: clock() }, connection);
+        try {
+          await access.ready();
+          for (const car of await repo.connectedVehicles(companyId, driver.id)) {
+            await access.call((token) => client.disconnect(token, car.provider_vehicle_id));
+          }
+        } catch (err) {
+          deps.log.warn({ err }, 'car data revoke failed');
+        }
       }
       await database.transaction((tx) => connectionsRepository(tx).endConnection(companyId, driver.id, 'DISCONNECTED', clock()));
     },

@@ -1,11 +1,15 @@
 import { mileageFlagOf } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
-import { CarApiError, type CarApiClient, type CarApiTelemetry, type CarApiTokens } from '../../providers/car-api/client.ts';
+import type { ConnectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
+import { CarDataError, type CarDataFailure, type CarDataProvider, type CarDataSignals } from '../../providers/car-data/index.ts';
+import { carDataAccess } from './car-data-access.ts';
 import { connectionsRepository, type PolledVehicleRow, type TelemetryValues } from './connections.repository.ts';
 
 export interface PollContext {
   database: Database;
-  client: CarApiClient;
+  client: CarDataProvider;
+  /** Seals and opens the stored tokens. */
+  tokens: ConnectionTokenBox;
   now: Date;
   log: { warn(obj: object, msg?: string): void };
 }
@@ -17,12 +21,12 @@ export interface PollContext {
  */
 export type PollOutcome = 'POLLED' | 'EXPIRED' | 'UNAVAILABLE' | 'NO_CONNECTION';
 
-/** A token is refreshed a minute before it runs out. */
-const EXPIRY_LEEWAY_MS = 60_000;
+/** Failures about one car, not the connection: the other cars are still asked. */
+const CAR_TROUBLES = new Set<CarDataFailure>(['refused', 'vehicle_state', 'permission', 'incompatible', 'upstream', 'account']);
 /** At most one car reading per car and hour. */
 const READING_EVERY_MS = 3_600_000;
 
-function valuesOf(t: CarApiTelemetry): TelemetryValues {
+function valuesOf(t: CarDataSignals): TelemetryValues {
   return {
     changedAt: new Date(t.recordedAt),
     odometerKm: t.odometerKm,
@@ -54,7 +58,7 @@ function changed(current: PolledVehicleRow, next: TelemetryValues): boolean {
  * anything changed, a car reading when the odometer moved (at most hourly), else only the time it
  * was asked. A report older than the last one seen (an offline car) changes nothing but that.
  */
-export async function recordTelemetry(database: Database, vehicleId: string, report: CarApiTelemetry, now: Date): Promise<'CHANGED' | 'UNCHANGED' | 'STALE'> {
+export async function recordTelemetry(database: Database, vehicleId: string, report: CarDataSignals, now: Date): Promise<'CHANGED' | 'UNCHANGED' | 'STALE'> {
   return database.transaction(async (tx) => {
     const repo = connectionsRepository(tx);
     const current = await repo.lockVehicle(vehicleId);
@@ -105,41 +109,24 @@ export async function pollDriver(
     for (const vehicle of await repo.connectedVehicles(companyId, userId)) await repo.markPolled(vehicle.id, now);
     return 'NO_CONNECTION';
   }
-  const refreshToken = connection.refresh_token;
-  let access = connection.access_token;
-  let refreshed = false;
-  const refresh = async () => {
-    const tokens: CarApiTokens = await client.refresh(refreshToken, now);
-    await repo.saveTokens(connection.id, tokens, now);
-    access = tokens.accessToken;
-    refreshed = true;
-  };
-  /** A call with the access token; a 401 gets one refresh and one more try. */
-  const withToken = async <T>(call: (token: string) => Promise<T>): Promise<T> => {
-    try {
-      return await call(access!);
-    } catch (err) {
-      if (!(err instanceof CarApiError) || err.kind !== 'unauthorized' || refreshed) throw err;
-      await refresh();
-      return call(access!);
-    }
-  };
+  const access = carDataAccess(ctx, connection);
+  const withToken = access.call;
 
   try {
-    const expiresAt = connection.expires_at ? new Date(connection.expires_at).getTime() : 0;
-    if (options.forceRefresh || !access || expiresAt <= now.getTime() + EXPIRY_LEEWAY_MS) await refresh();
+    await access.ready(options.forceRefresh);
     if (options.relist) {
       const shared = await withToken((token) => client.listVehicles(token));
       await database.transaction((tx) => connectionsRepository(tx).linkVehicles(companyId, userId, shared, now));
     }
     for (const vehicle of await repo.connectedVehicles(companyId, userId)) {
-      let report: CarApiTelemetry;
+      let report: CarDataSignals;
       try {
-        report = await withToken((token) => client.telemetry(token, vehicle.provider_vehicle_id));
+        report = await withToken((token) => client.signals(token, vehicle.provider_vehicle_id));
       } catch (err) {
-        // A car the provider no longer knows for this account waits for the next list of shared cars.
-        if (err instanceof CarApiError && err.kind === 'refused') {
-          ctx.log.warn({ vehicleId: vehicle.id, reason: err.message }, 'car data service refused a vehicle');
+        // A car the platform no longer knows for this account waits for the next list of shared cars;
+        // a car that cannot answer now (asleep, a permission missing, not capable) keeps its last reading.
+        if (err instanceof CarDataError && CAR_TROUBLES.has(err.kind)) {
+          ctx.log.warn({ vehicleId: vehicle.id, kind: err.kind, code: err.details.code, reason: err.message }, 'car data platform gave no reading for a vehicle');
           continue;
         }
         throw err;
@@ -148,7 +135,7 @@ export async function pollDriver(
     }
     return 'POLLED';
   } catch (err) {
-    if (!(err instanceof CarApiError)) throw err;
+    if (!(err instanceof CarDataError)) throw err;
     if (err.kind === 'unauthorized') {
       await database.transaction((tx) => connectionsRepository(tx).endConnection(companyId, userId, 'EXPIRED', now));
       return 'EXPIRED';

@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN, STAFF } from '../../plugins/auth.ts';
+import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
 import { connectionsRoutes } from './connections.routes.ts';
 import { vehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesService } from './vehicles.service.ts';
@@ -19,7 +20,7 @@ import { vehiclesService } from './vehicles.service.ts';
 const tags = ['vehicles'];
 
 /** The vehicles page (administrators), a vehicle's history, and the drivers' car connections. */
-export const vehiclesRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (app, deps) => {
+export const vehiclesRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database; secrets: InstallationSecrets }> = async (app, deps) => {
   const service = vehiclesService(vehiclesRepository(deps.database));
 
   app.get(

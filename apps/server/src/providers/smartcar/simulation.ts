@@ -1,5 +1,5 @@
 import type { VehicleChargingStatus } from '@fleetwatt/shared';
-import type { CarApiTelemetry, CarApiVehicle } from './api.ts';
+import type { CarDataSignals, CarDataVehicle } from '../car-data/car-data-provider.ts';
 
 /*
  * The sandbox's simulated cars. A car is a pure function of its description and the clock: the
@@ -204,7 +204,7 @@ export function stateAt(car: SimCar, ms: number) {
 }
 
 /** The car's latest report at `now`; an offline car's stops at `offlineSince`. */
-export function telemetryOf(vehicleId: string, car: SimCar, now: Date, offlineSince?: Date | null): CarApiTelemetry {
+export function telemetryOf(vehicleId: string, car: SimCar, now: Date, offlineSince?: Date | null): CarDataSignals {
   let reported = Math.floor(now.getTime() / REPORT_EVERY_MS) * REPORT_EVERY_MS;
   if (offlineSince) reported = Math.min(reported, Math.floor(offlineSince.getTime() / REPORT_EVERY_MS) * REPORT_EVERY_MS);
   const s = stateAt(car, reported);
@@ -220,7 +220,7 @@ export function telemetryOf(vehicleId: string, car: SimCar, now: Date, offlineSi
   };
 }
 
-export function vehicleInfoOf(vehicleId: string, car: SimCar): CarApiVehicle {
+export function vehicleInfoOf(vehicleId: string, car: SimCar): CarDataVehicle {
   const spec = SIM_MODELS[car.model]!;
   const vinChars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
   const vin = spec.wmi + Array.from({ length: 14 }, (_, i) => vinChars[Math.floor(unit(car.seed, 'vin', i) * vinChars.length)]).join('');

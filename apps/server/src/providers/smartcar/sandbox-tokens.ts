@@ -20,8 +20,7 @@ export interface SandboxGrant {
 }
 
 const PREFIX: Record<SandboxTokenKind, string> = { access: 'sbx_at', refresh: 'sbx_rt' };
-export const ACCESS_TOKEN_SECONDS = 3600;
-export const REFRESH_TOKEN_SECONDS = 60 * 86_400;
+export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './api.ts';
 
 const sign = (text: string) => createHmac('sha256', SIGNING_KEY).update(text).digest('base64url');
 

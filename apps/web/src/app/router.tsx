@@ -106,6 +106,20 @@ const driverDetail: Lazy = async () => {
   };
 };
 
+/** The company page with the bank area's connection card: fleet managers connect their company's bank there. */
+const companyDetail: Lazy = async () => {
+  const [{ default: CompanyDetailPage }, { BankConnectionCard }] = await Promise.all([
+    import('../features/companies/pages/company-detail-page.tsx'),
+    import('../features/payment-transactions/index.ts'),
+  ]);
+  return {
+    Component: function CompanyDetailRoute() {
+      const account = useCurrentAccount();
+      return <CompanyDetailPage isAdministrator={account.role === 'ADMINISTRATOR'} BankConnection={BankConnectionCard} />;
+    },
+  };
+};
+
 const handle = (pageKey: string): RouteHandle => ({ page: pageKey });
 
 /**
@@ -155,7 +169,7 @@ const sharedRoutes: RouteObject[] = [
   {
     path: '/dashboard/company/:companyId',
     handle: handle('companyDetail'),
-    lazy: roleAwarePage(() => import('../features/companies/pages/company-detail-page.tsx')),
+    lazy: companyDetail,
   },
   { path: '/dashboard/cable', handle: handle('cables'), lazy: roleAwarePage(() => import('../features/cables/pages/cable-list-page.tsx')) },
   {
@@ -179,10 +193,23 @@ const selectedCompanyPage =
     return { Component: () => <Page companyId={useCompanySelection()?.id ?? null} /> };
   };
 
+/** The reimbursements with the bank area's connection offered where a payout needs the company's bank. */
+const reimbursements: Lazy = async () => {
+  const [{ default: ReimbursementsPage }, { BankConnectionCard }] = await Promise.all([
+    import('../features/reimbursements/pages/reimbursements-page.tsx'),
+    import('../features/payment-transactions/index.ts'),
+  ]);
+  return {
+    Component: function ReimbursementsRoute() {
+      return <ReimbursementsPage companyId={useCompanySelection()?.id ?? null} BankConnection={BankConnectionCard} />;
+    },
+  };
+};
+
 /** Administrators only (spec section 2). */
 const administratorRoutes: RouteObject[] = [
   { path: '/dashboard/charging-sessions-review', handle: handle('chargingSessionsReview'), lazy: page(() => import('../features/charging-sessions/pages/charging-sessions-review-page.tsx')) },
-  { path: '/dashboard/receipt-reimbursements', handle: handle('receiptReimbursements'), lazy: selectedCompanyPage(() => import('../features/reimbursements/pages/reimbursements-page.tsx')) },
+  { path: '/dashboard/receipt-reimbursements', handle: handle('receiptReimbursements'), lazy: reimbursements },
   {
     path: '/dashboard/receipt-reimbursements/receipts',
     handle: handle('receiptReimbursementReceipts'),

@@ -52,6 +52,8 @@ export interface ApiFetchInit {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** The company this one call is about, where it is not the one selected in the header (a row of the all-companies view). */
+  companyId?: string | null;
 }
 
 export const API_BASE = '/backend';
@@ -95,7 +97,8 @@ async function send(path: string, init: ApiFetchInit, accept: string): Promise<R
   const headers = new Headers({ Accept: accept, 'Accept-Language': uiLanguage() });
   const token = await config.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (childCompanyId) headers.set('X-Child-Company-Id', childCompanyId);
+  const company = init.companyId ?? childCompanyId;
+  if (company) headers.set('X-Child-Company-Id', company);
   let body: BodyInit | undefined;
   if (init.body !== undefined) {
     if (isRawBody(init.body)) body = init.body;

@@ -43,7 +43,7 @@ describe('zodFormResolver', () => {
       website: { message: 'Website: Must be a valid URL' },
       costCenter: { message: 'Cost center: Must have at most 5 characters' },
       role: { message: 'Role: Value must be one of the list' },
-      tags: { message: 'Tags: Must have at least 1 items' },
+      tags: { message: 'Tags: Must have at least 1 item' },
       address: { zipCode: { message: 'Address zip code: Must have at least 4 characters' } },
       km: { message: 'Km: Value is too big' },
     });

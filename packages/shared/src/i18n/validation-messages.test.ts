@@ -38,6 +38,17 @@ describe('validation messages', () => {
     ]);
   });
 
+  it('speaks of one item, one character, in the singular in both languages', () => {
+    const schema = z.object({ tags: z.array(z.string()).min(1), code: z.string().max(1) });
+    expect(messages(schema, { tags: [], code: 'ab' })).toEqual(['Tags: Must have at least 1 item', 'Code: Must have at most 1 character']);
+    expect(messages(schema, { tags: [], code: 'ab' }, 'de')).toEqual(['Tags: Muss mindestens 1 Eintrag haben', 'Code: Darf höchstens 1 Zeichen haben']);
+  });
+
+  it('says a negative amount is refused as negative', () => {
+    expect(messages(z.object({ unitPrice: z.number().int().min(0) }), { unitPrice: -500 })).toEqual(['Unit price: Must not be negative']);
+    expect(messages(z.object({ unitPrice: z.number().int().min(0) }), { unitPrice: -500 }, 'de')).toEqual(['Unit price: Darf nicht negativ sein']);
+  });
+
   it('says a missing field is required', () => {
     expect(messages(z.object({ lastName: z.string() }), {})).toEqual(['Last name: Is required']);
   });

@@ -11,10 +11,15 @@ const MESSAGES = {
     url: 'Must be a valid URL',
     string: 'Invalid string',
     tooShortString: 'Must have at least {n} characters',
+    tooShortString1: 'Must have at least 1 character',
     tooLongString: 'Must have at most {n} characters',
+    tooLongString1: 'Must have at most 1 character',
     tooShortArray: 'Must have at least {n} items',
+    tooShortArray1: 'Must have at least 1 item',
     tooLongArray: 'Must have at most {n} items',
+    tooLongArray1: 'Must have at most 1 item',
     tooSmall: 'Value is too small',
+    negative: 'Must not be negative',
     tooBig: 'Value is too big',
     enum: 'Value must be one of the list',
     required: 'Is required',
@@ -27,10 +32,15 @@ const MESSAGES = {
     url: 'Muss eine gültige URL sein',
     string: 'Ungültige Zeichenkette',
     tooShortString: 'Muss mindestens {n} Zeichen haben',
+    tooShortString1: 'Muss mindestens 1 Zeichen haben',
     tooLongString: 'Darf höchstens {n} Zeichen haben',
+    tooLongString1: 'Darf höchstens 1 Zeichen haben',
     tooShortArray: 'Muss mindestens {n} Einträge haben',
+    tooShortArray1: 'Muss mindestens 1 Eintrag haben',
     tooLongArray: 'Darf höchstens {n} Einträge haben',
+    tooLongArray1: 'Darf höchstens 1 Eintrag haben',
     tooSmall: 'Wert ist zu klein',
+    negative: 'Darf nicht negativ sein',
     tooBig: 'Wert ist zu groß',
     enum: 'Wert muss einer aus der Liste sein',
     required: 'Ist erforderlich',
@@ -73,15 +83,17 @@ function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): str
       if (issue.format === 'url') return m.url;
       return m.string;
     case 'too_small': {
-      const n = String(issue.minimum);
-      if (issue.origin === 'string') return issue.minimum === 1 ? m.required : m.tooShortString.replace('{n}', n);
-      if (issue.origin === 'array' || issue.origin === 'set') return m.tooShortArray.replace('{n}', n);
+      const n = Number(issue.minimum);
+      if (issue.origin === 'string') return n === 1 ? m.required : counted(m.tooShortString, m.tooShortString1, n);
+      if (issue.origin === 'array' || issue.origin === 'set') return counted(m.tooShortArray, m.tooShortArray1, n);
+      // A minimum of zero refuses a sign, and says so: nothing changes sign without a word.
+      if (n === 0 && issue.inclusive !== false) return m.negative;
       return m.tooSmall;
     }
     case 'too_big': {
-      const n = String(issue.maximum);
-      if (issue.origin === 'string') return m.tooLongString.replace('{n}', n);
-      if (issue.origin === 'array' || issue.origin === 'set') return m.tooLongArray.replace('{n}', n);
+      const n = Number(issue.maximum);
+      if (issue.origin === 'string') return counted(m.tooLongString, m.tooLongString1, n);
+      if (issue.origin === 'array' || issue.origin === 'set') return counted(m.tooLongArray, m.tooLongArray1, n);
       return m.tooBig;
     }
     case 'invalid_value':
@@ -93,6 +105,11 @@ function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): str
     default:
       return m.invalid;
   }
+}
+
+/** The message for a count: its singular form for one (both languages' plural rule), else the number put in. */
+function counted(many: string, one: string, n: number): string {
+  return n === 1 ? one : many.replace('{n}', String(n));
 }
 
 // zod reports the input only when asked to; its default message still says what it received.

@@ -65,6 +65,8 @@ export const ZReceipt = z.object({
   currency: z.enum(CURRENCIES),
   paymentIban: z.string().nullable(),
   paymentAccountHolder: z.string().nullable(),
+  /** Where Send mails the PDF: the driver's receipt recipient email, or the driver's own. */
+  recipientEmail: z.string().nullable(),
   reimbursementStatus: z.enum(REIMBURSEMENT_ITEM_STATUSES).nullable(),
   corrects: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
   supersededBy: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),

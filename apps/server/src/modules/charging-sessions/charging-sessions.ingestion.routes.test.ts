@@ -266,7 +266,7 @@ describe('who may record sessions', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Problem).errors).toEqual(
       expect.arrayContaining([
-        { field: 'wattHours', message: 'Watt hours: Value is too small' },
+        { field: 'wattHours', message: 'Watt hours: Must not be negative' },
         { field: 'cableId', message: 'Cable id: Invalid string' },
       ]),
     );

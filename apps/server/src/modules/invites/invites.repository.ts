@@ -181,12 +181,14 @@ export function invitesRepository(database: Database) {
     },
 
     /** Gives a pending invite a new expiry; answers the invite as it is now (unchanged when not pending). */
-    async renew(scope: TenantScope, token: string, expiresAt: Date, now: Date): Promise<InviteRow | undefined> {
+    /** A pending invite gets a new expiry; an expired one also gets `revivedToken`, so its old link stays dead. */
+    async renew(scope: TenantScope, token: string, expiresAt: Date, now: Date, revivedToken: string): Promise<InviteRow | undefined> {
       return database.transaction(async (tx) => {
         const invite = await findInScope(tx, scope, token, true);
         if (!invite || invite.status !== 'PENDING') return invite;
-        await tx.query(`update invites set expires_at = $2, updated_at = $3 where id = $1`, [invite.id, expiresAt, now]);
-        return { ...invite, expires_at: expiresAt, updated_at: now };
+        const next = new Date(invite.expires_at) <= now ? revivedToken : invite.token;
+        await tx.query(`update invites set expires_at = $2, updated_at = $3, token = $4 where id = $1`, [invite.id, expiresAt, now, next]);
+        return { ...invite, token: next, expires_at: expiresAt, updated_at: now };
       });
     },
 

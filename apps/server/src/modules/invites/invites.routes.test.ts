@@ -209,7 +209,7 @@ describe('POST /backend/invites', () => {
 
   it('needs one to a hundred addresses and a known language', async () => {
     const empty = await invite('manager@demo.test', { emails: [] });
-    expect(empty.body.errors).toEqual([{ field: 'emails', message: 'Emails: Must have at least 1 items' }]);
+    expect(empty.body.errors).toEqual([{ field: 'emails', message: 'Emails: Must have at least 1 item' }]);
     const many = await invite('manager@demo.test', { emails: Array.from({ length: 101 }, (_, i) => `d${i}@example.test`) });
     expect(many.body.errors).toEqual([{ field: 'emails', message: 'Emails: Must have at most 100 items' }]);
     const language = await invite('manager@demo.test', { emails: [fresh()], language: 'FRENCH' });
@@ -295,14 +295,22 @@ describe('POST /backend/invites/{token}/resend', () => {
     const mailsBefore = await count('email_outbox where to_address = $1', [email]);
     const { status, body } = await call<SentInvite>(server, 'POST', `/invites/${EXPIRED_TOKEN}/resend`, { as: 'manager@demo.test' });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token: EXPIRED_TOKEN, status: 'PENDING', emailSent: true });
+    expect(body).toMatchObject({ status: 'PENDING', emailSent: true });
+    // Revived with a new link: the old one, which may have been passed around, stays dead.
+    expect(body.token).not.toBe(EXPIRED_TOKEN);
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 13 * DAY_MS);
     expect(await count('email_outbox where to_address = $1', [email])).toBe(mailsBefore + 1);
-    expect((await lastMailTo(email))!.body_text).toContain(`/public/invite/${EXPIRED_TOKEN}`);
-    const view = await call<PublicInvite>(server, 'GET', `/invites/${EXPIRED_TOKEN}`);
-    expect(view.body.expired).toBe(false);
+    expect((await lastMailTo(email))!.body_text).toContain(`/public/invite/${body.token}`);
+    expect((await call<PublicInvite>(server, 'GET', `/invites/${body.token}`)).body.expired).toBe(false);
+    expect((await call<Problem>(server, 'GET', `/invites/${EXPIRED_TOKEN}`)).body.code).toBe('INVALID_TOKEN');
     // Back to expired for the tests that rely on the demo's expired invite.
-    await server.database.query(`update invites set expires_at = now() - interval '1 day' where token = $1`, [EXPIRED_TOKEN]);
+    await server.database.query(`update invites set token = $1, expires_at = now() - interval '1 day' where token = $2`, [EXPIRED_TOKEN, body.token]);
+  });
+
+  it('a pending invite that has not expired keeps its token', async () => {
+    const { status, body } = await call<SentInvite>(server, 'POST', `/invites/${PENDING_TOKEN}/resend`, { as: 'manager@demo.test' });
+    expect(status).toBe(200);
+    expect(body.token).toBe(PENDING_TOKEN);
   });
 
   it('a fleet manager of another company gets 404, a driver 403, no token 401', async () => {

@@ -171,10 +171,10 @@ export function invitesService({ repo, mailer, publicUrl, expiryDays, now = () =
       if (!(await repo.delete(scope, token))) throw notFound('invite');
     },
 
-    /** A pending invite, expired or not, gets a new expiry and its mail again. */
+    /** A pending invite gets a new expiry and its mail again; an expired one is revived with a new token (decision 0038). */
     async resend(scope: TenantScope, token: string): Promise<SentInvite> {
       const at = now();
-      const row = await repo.renew(scope, token, expiryFrom(at), at);
+      const row = await repo.renew(scope, token, expiryFrom(at), at, newToken());
       if (!row) throw notFound('invite');
       if (row.status !== 'PENDING') throw conflict('This invitation has already been answered.', 'INVITE_ALREADY_ANSWERED');
       return { ...toInvite(row, at), emailSent: await mail(row) };

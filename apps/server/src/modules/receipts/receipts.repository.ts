@@ -43,6 +43,7 @@ export interface ReceiptRow {
   currency: Currency;
   payment_iban: string | null;
   payment_account_holder: string | null;
+  recipient_email: string | null;
   document_id: string | null;
   corrects_receipt_id: string | null;
   corrects_number: number | null;
@@ -182,6 +183,7 @@ const RECEIPT_COLUMNS = `r.id, r.number, r.version, r.company_id, c.name as comp
   trim(u.first_name || ' ' || u.last_name) as driver_name, r.period_year, r.period_month, r.created_at,
   r.status, r.submitted_at, r.sent, r.sent_at, r.session_count, r.energy_wh, r.expense_minor,
   r.base_fee_minor, r.currency, r.payment_iban, r.payment_account_holder, r.document_id,
+  coalesce(nullif(trim(u.receipt_recipient_email), ''), u.email) as recipient_email,
   r.corrects_receipt_id, o.number as corrects_number, r.superseded_at,
   n.id as superseded_by_id, n.number as superseded_by_number, ri.status as reimbursement_status`;
 

@@ -63,6 +63,7 @@ export function toReceipt(row: ReceiptRow): Receipt {
     currency: row.currency,
     paymentIban: row.payment_iban,
     paymentAccountHolder: row.payment_account_holder,
+    recipientEmail: row.recipient_email,
     reimbursementStatus: row.reimbursement_status,
     corrects: row.corrects_receipt_id && row.corrects_number !== null ? { id: row.corrects_receipt_id, number: Number(row.corrects_number) } : null,
     supersededBy:

@@ -159,7 +159,7 @@ describe('creating a reimbursement', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e) => e.field).sort()).toEqual(['month', 'receiptIds', 'year']);
-    expect(res.body.errors.find((e) => e.field === 'receiptIds')!.message).toBe('Receipt ids: Must have at least 1 items');
+    expect(res.body.errors.find((e) => e.field === 'receiptIds')!.message).toBe('Receipt ids: Must have at least 1 item');
     const [after] = await server.database.query<{ n: number }>('select count(*)::int as n from reimbursements');
     expect(after!.n).toBe(before!.n);
   });

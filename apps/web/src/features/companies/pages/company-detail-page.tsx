@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -21,10 +21,12 @@ type DialogKey = 'edit' | 'assign' | 'billing' | 'paymentAccount';
 export interface CompanyDetailPageProps {
   /** Administrators also assign companies, link payment accounts and change everything of the company body. */
   isAdministrator?: boolean;
+  /** The company's bank connection from the bank area: fleet managers connect their bank here. */
+  BankConnection?: ComponentType<{ companyId: string }>;
 }
 
 /** /dashboard/company/:companyId for administrators and the company's fleet managers. */
-export default function CompanyDetailPage({ isAdministrator = false }: CompanyDetailPageProps) {
+export default function CompanyDetailPage({ isAdministrator = false, BankConnection }: CompanyDetailPageProps) {
   const { t } = useTranslation('companies');
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
@@ -44,10 +46,10 @@ export default function CompanyDetailPage({ isAdministrator = false }: CompanyDe
       </Alert>
     );
   }
-  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} />;
+  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} />;
 }
 
-function CompanyDetail({ company, isAdministrator }: { company: Company; isAdministrator: boolean }) {
+function CompanyDetail({ company, isAdministrator, BankConnection }: { company: Company; isAdministrator: boolean; BankConnection?: ComponentType<{ companyId: string }> }) {
   const { t } = useTranslation('companies');
   const format = useFormat();
   const [open, setOpen] = useState<DialogKey | null>(null);
@@ -98,6 +100,7 @@ function CompanyDetail({ company, isAdministrator }: { company: Company; isAdmin
       </Paper>
 
       <CompanySummaryCards companyId={company.id} />
+      {BankConnection && <BankConnection companyId={company.id} />}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section

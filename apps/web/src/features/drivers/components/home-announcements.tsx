@@ -43,7 +43,8 @@ export function HomeFeatureModal({ opened, onClosed }: { opened: boolean; onClos
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const save = useSaveModalSeen();
-  // The feature modal has no tick box: it is shown once, whichever way it is closed.
+  // The feature modal has no tick box: its buttons mark it seen for good. Escape, the cross or a
+  // click beside it only put it away for this visit, so it is not lost to a stray key.
   const markSeen = () => {
     save.mutate({ modalId: 'HomeFeatureModal', body: { dontShowAgain: true } });
     onClosed();
@@ -51,7 +52,7 @@ export function HomeFeatureModal({ opened, onClosed }: { opened: boolean; onClos
   return (
     <AnnouncementModal
       opened={opened}
-      onClose={markSeen}
+      onClose={onClosed}
       title={t('feature.title')}
       icon={{ node: <IconGauge size={24} /> }}
       intro={t('feature.intro')}

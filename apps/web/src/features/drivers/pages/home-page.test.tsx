@@ -210,6 +210,16 @@ describe('home announcements', () => {
     expect(api.to('PUT /backend/account/modals/HomeFeatureModal')[0]!.body).toEqual({ dontShowAgain: true });
   });
 
+  it('Escape puts the fleet monitor announcement away for this visit without marking it seen', async () => {
+    const api = stub({ modals: modalStates({ HomeWelcomeModal: { seen: true, dontShowAgain: true } }) });
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByRole('dialog', { name: 'New: the fleet monitor' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New: the fleet monitor' })).not.toBeInTheDocument());
+    expect(api.to('PUT /backend/account/modals/HomeFeatureModal')).toHaveLength(0);
+  });
+
   it('closing the welcome modal without the tick saves dontShowAgain false, so it shows again next time', async () => {
     const api = stub({ modals: modalStates({ HomeFeatureModal: { seen: true, dontShowAgain: true } }) });
     const user = userEvent.setup();

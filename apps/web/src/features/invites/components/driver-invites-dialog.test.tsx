@@ -99,6 +99,11 @@ describe('driver invites list', () => {
     });
     const { user, dialog } = await open(false);
     await user.click(await within(dialog).findByRole('button', { name: 'Send the invite to ben@firma.de again' }));
+    // An expired invite is revived only after saying so, with a new link.
+    const ask = await screen.findByRole('dialog', { name: 'Send the invite again' });
+    expect(within(ask).getByText(/has expired\. Sending it again revives it with a new link/)).toBeInTheDocument();
+    expect(api.calls('POST', '/backend/invites/token-ben%40firma.de/resend')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Send to ben@firma.de' }));
     expect(await screen.findByText('The invite to ben@firma.de was sent again.')).toBeInTheDocument();
     expect(api.calls('POST', '/backend/invites/token-ben%40firma.de/resend')).toHaveLength(1);
     // The list is asked again.

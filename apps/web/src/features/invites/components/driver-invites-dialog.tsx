@@ -14,12 +14,11 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { Sort } from '../../../lib/use-list-params.ts';
 import { useInvites } from '../api/get-invites.ts';
-import { useResendInvite } from '../api/resend-invite.ts';
 import { InviteDeleteDialog } from './invite-delete-dialog.tsx';
+import { InviteResendDialog } from './invite-resend-dialog.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 
 export interface DriverInvitesDialogProps {
@@ -58,17 +57,7 @@ function InvitesList({ isAdministrator }: { isAdministrator: boolean }) {
     ...(email ? { email } : {}),
     ...(status ? { status } : {}),
   });
-  const resend = useResendInvite();
-
-  const sendAgain = async (invite: Invite) => {
-    try {
-      const sent = await resend.mutateAsync(invite.token);
-      if (sent.emailSent) notifySuccess(t('actions.resent', { email: invite.email }));
-      else notifyError(t('actions.notDelivered', { email: invite.email }));
-    } catch (err) {
-      notifyError(err, t('actions.resendFailed'));
-    }
-  };
+  const [toResend, setToResend] = useState<Invite | null>(null);
 
   const columns: DataTableColumn<Invite>[] = [
     { key: 'email', header: t('columns.email'), sortable: true, cell: (i) => i.email },
@@ -88,8 +77,7 @@ function InvitesList({ isAdministrator }: { isAdministrator: boolean }) {
               <ActionIcon
                 variant="subtle"
                 aria-label={t('actions.resendLabel', { email: i.email })}
-                loading={resend.isPending && resend.variables === i.token}
-                onClick={() => void sendAgain(i)}
+                onClick={() => setToResend(i)}
               >
                 <IconSend size={16} aria-hidden />
               </ActionIcon>
@@ -159,6 +147,7 @@ function InvitesList({ isAdministrator }: { isAdministrator: boolean }) {
         }}
       />
       <InviteDeleteDialog invite={toDelete} onClose={() => setToDelete(null)} />
+      <InviteResendDialog invite={toResend} onClose={() => setToResend(null)} />
     </Stack>
   );
 }

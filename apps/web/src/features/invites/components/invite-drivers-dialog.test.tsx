@@ -98,7 +98,7 @@ describe('invite drivers dialog', () => {
     const api = stubNetwork({});
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
-    expect(await within(dialog).findByText('Email addresses: Must have at least 1 items')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Email addresses: Must have at least 1 item')).toBeInTheDocument();
     expect(api.seen).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { useLastValue } from './use-last-value.ts';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCancelInvoice } from '../api/cancel-invoice.ts';
 

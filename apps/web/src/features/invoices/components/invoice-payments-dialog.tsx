@@ -20,7 +20,7 @@ import { useRecordInvoicePayment } from '../api/record-invoice-payment.ts';
 import { useRefundInvoicePayment } from '../api/refund-invoice-payment.ts';
 import { useRetryInvoicePayment } from '../api/retry-invoice-payment.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-import { useLastValue } from './use-last-value.ts';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 import { MoneyInput } from './money-input.tsx';
 
 const PAYMENT_COLORS = { SUCCEEDED: 'teal', FAILED: 'red', REFUNDED: 'gray' } as const;

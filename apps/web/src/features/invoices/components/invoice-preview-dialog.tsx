@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { useLastValue } from './use-last-value.ts';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useInvoicePdf } from '../api/get-invoice-pdf.ts';

@@ -130,6 +130,40 @@ describe('invoices page', () => {
     expect(api.byMethod('POST')).toHaveLength(0);
   });
 
+  it('a negative unit price is refused with a message, not saved with its sign dropped', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderPage();
+    await rowOf('2026-0042');
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Product 1' }), 'Credit');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Unit price 1' }), '-5');
+    expect(within(dialog).getByRole('textbox', { name: 'Unit price 1' })).toHaveValue('-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(await within(dialog).findByText('Unit price: Must not be negative')).toBeInTheDocument();
+    expect(api.byMethod('POST')).toHaveLength(0);
+  });
+
+  it('sends an invoice out only after saying to whom and over how much', async () => {
+    const SEND = `POST /backend/invoices/${IDS.open}/send`;
+    const api = stub({ [SEND]: () => jsonResponse(detailOf(openItem)) });
+    const user = userEvent.setup();
+    renderPage();
+    await openMenu(user, 'Actions for invoice 2026-0042');
+    await user.click(await screen.findByRole('menuitem', { name: 'Send out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send out invoice' });
+    expect(within(dialog).getByText(/Invoice 2026-0042 for Voltwerk Holding GmbH over €948.43 was already sent. It will be mailed again to billing@voltwerk.example./)).toBeInTheDocument();
+    expect(api.to(SEND)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.to(SEND)).toHaveLength(0);
+    await openMenu(user, 'Actions for invoice 2026-0042');
+    await user.click(await screen.findByRole('menuitem', { name: 'Send out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Send out invoice' })).getByRole('button', { name: 'Send to billing@voltwerk.example' }));
+    expect(await screen.findByText('Invoice 2026-0042 sent to billing@voltwerk.example.')).toBeInTheDocument();
+    expect(api.to(SEND)).toHaveLength(1);
+  });
+
   it('approves a draft from its menu and shows the number it got', async () => {
     const api = stub({
       [`POST /backend/invoices/${IDS.draft}/approve`]: () => jsonResponse(detailOf({ ...draftItem, status: 'OPEN', number: '2026-0043' })),

@@ -28,9 +28,9 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { invoiceQueryOptions } from '../api/get-invoice.ts';
 import { INVOICES_SEARCH_PATH } from '../api/keys.ts';
 import { useInvoices } from '../api/search-invoices.ts';
-import { useSendInvoice } from '../api/send-invoice.ts';
 import { useSyncInvoice } from '../api/sync-invoice.ts';
 import { InvoiceApproveDialog } from '../components/invoice-approve-dialog.tsx';
+import { InvoiceSendDialog } from '../components/invoice-send-dialog.tsx';
 import { InvoiceCancelDialog } from '../components/invoice-cancel-dialog.tsx';
 import { InvoiceCompanyPicker } from '../components/invoice-company-picker.tsx';
 import { InvoiceFormDialog } from '../components/invoice-form-dialog.tsx';
@@ -43,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (v: string | undefined): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');
 const isKind = (v: string | undefined): v is InvoiceKind => (INVOICE_KINDS as readonly string[]).includes(v ?? '');
 
-type Dialog = { kind: 'approve' | 'cancel' | 'payments' | 'preview'; invoice: InvoiceListItem } | { kind: 'form'; invoice: Invoice | null } | null;
+type Dialog = { kind: 'approve' | 'cancel' | 'payments' | 'preview'; invoice: InvoiceListItem } | { kind: 'form'; invoice: Invoice | null } | { kind: 'send'; invoice: Invoice } | null;
 
 /** /dashboard/invoices: every invoice to companies, with filters, export and the actions of each state. */
 export default function InvoiceListPage() {
@@ -66,7 +66,6 @@ export default function InvoiceListPage() {
     ...monthYear.query,
   };
   const invoices = useInvoices({ ...rest, ...filters });
-  const send = useSendInvoice();
   const sync = useSyncInvoice();
 
   const onAction = async (invoice: InvoiceListItem, action: InvoiceAction) => {
@@ -81,14 +80,9 @@ export default function InvoiceListPage() {
         case 'preview':
           setDialog({ kind: action, invoice });
           return;
-        case 'send': {
-          const sent = await send.mutateAsync(invoice.id).catch((error: unknown) => {
-            notifyError(error, t('send.failed'));
-            return null;
-          });
-          if (sent) notifySuccess(t('send.done', { number: sent.number, email: sent.billingContactEmail }));
+        case 'send':
+          setDialog({ kind: 'send', invoice: await queryClient.fetchQuery(invoiceQueryOptions(invoice.id)) });
           return;
-        }
         case 'sync': {
           const result = await sync.mutateAsync(invoice.id).catch((error: unknown) => {
             notifyError(error, t('sync.failed'));
@@ -260,6 +254,7 @@ export default function InvoiceListPage() {
       <InvoiceCancelDialog invoice={dialog?.kind === 'cancel' ? dialog.invoice : null} onClose={() => setDialog(null)} />
       <InvoicePaymentsDialog invoice={dialog?.kind === 'payments' ? dialog.invoice : null} onClose={() => setDialog(null)} />
       <InvoicePreviewDialog invoice={dialog?.kind === 'preview' ? dialog.invoice : null} onClose={() => setDialog(null)} />
+      <InvoiceSendDialog invoice={dialog?.kind === 'send' ? dialog.invoice : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -152,7 +152,7 @@ describe('mileage page, aggregated', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '-5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
-    expect(await within(dialog).findByText('Planned kilometres per year: Value is too small')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Planned kilometres per year: Must not be negative')).toBeInTheDocument();
     expect(api.byMethod('PUT')).toHaveLength(0);
   });
 });

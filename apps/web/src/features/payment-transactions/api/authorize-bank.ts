@@ -3,11 +3,11 @@ import type { BankAuthorize } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /backend/qonto/authorize: the bank's consent page for the selected company. */
-export async function authorizeBank(): Promise<string> {
-  return (await apiFetch<BankAuthorize>('/qonto/authorize')).url;
+export async function authorizeBank(companyId: string | null = null): Promise<string> {
+  return (await apiFetch<BankAuthorize>('/qonto/authorize', { companyId })).url;
 }
 
 /** Leaves for the bank; it comes back to /public/qonto/callback. */
 export function useAuthorizeBank(go: (url: string) => void = (url) => window.location.assign(url)) {
-  return useMutation({ mutationFn: authorizeBank, onSuccess: (url) => go(url) });
+  return useMutation({ mutationFn: (companyId: string | null) => authorizeBank(companyId), onSuccess: (url) => go(url) });
 }

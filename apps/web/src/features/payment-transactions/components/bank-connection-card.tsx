@@ -47,7 +47,7 @@ export function BankConnectionCard({ companyId, go }: { companyId: string | null
         <Button
           leftSection={<IconBuildingBank size={16} aria-hidden />}
           loading={authorize.isPending}
-          onClick={() => authorize.mutate(undefined, { onError: (error) => notifyError(error, t('bank.connectFailed')) })}
+          onClick={() => authorize.mutate(companyId, { onError: (error) => notifyError(error, t('bank.connectFailed')) })}
         >
           {t('bank.connect')}
         </Button>

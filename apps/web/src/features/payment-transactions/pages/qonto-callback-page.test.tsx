@@ -23,7 +23,8 @@ describe('the bank callback page', () => {
     expect(screen.getByText('Account: DE89370400440532013000')).toBeInTheDocument();
     expect(api.to(CALLBACK)).toHaveLength(1);
     expect(Object.fromEntries(api.to(CALLBACK)[0]!.url.searchParams)).toEqual({ code: 'abc', state: 'xyz' });
-    expect(screen.getByRole('link', { name: 'Back to payment transactions' })).toHaveAttribute('href', '/dashboard/payment-transactions');
+    // Back to the company page, which every role that connects a bank may see.
+    expect(screen.getByRole('link', { name: 'Back to Voltwerk München GmbH' })).toHaveAttribute('href', `/dashboard/company/${IDS.munich}`);
   });
 
   it('shows why when the connection cannot be finished', async () => {
@@ -36,11 +37,22 @@ describe('the bank callback page', () => {
     expect(screen.getByText('The bank connection request is invalid or has expired. Please connect again.')).toBeInTheDocument();
   });
 
-  it('says nothing was connected when the bank sent no code, in German too', async () => {
+  it('says the connection was declined when the bank says so, in German too', async () => {
     const api = stubBackend({});
     await setLanguage('de');
     renderPage('/public/qonto/callback?error=access_denied');
-    expect(await screen.findByText(/Die Bank hat keine Freigabe zurückgeschickt/)).toBeInTheDocument();
+    expect(await screen.findByText(/Die Verbindung wurde bei der Bank abgelehnt/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute('href', '/dashboard/home');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('tells apart no code from a code without its check', async () => {
+    const api = stubBackend({});
+    const { unmount } = renderPage('/public/qonto/callback');
+    expect(await screen.findByText(/The bank sent no authorization back/)).toBeInTheDocument();
+    unmount();
+    renderPage('/public/qonto/callback?code=abc');
+    expect(await screen.findByText(/The bank sent an authorization, but without the check/)).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 });

@@ -11,13 +11,15 @@ export default function QontoCallbackPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const state = params.get('state') ?? '';
-  const done = useCompleteBankConnection(code, state);
+  const declined = params.get('error');
+  const done = useCompleteBankConnection(declined ? '' : code, state);
 
   let content;
-  if (!code || !state) {
+  if (declined || !code || !state) {
+    // What the bank sent back decides what went wrong: a refusal, no code, or a code without the sign-in's check.
     content = (
       <Alert color="yellow" role="alert">
-        {t('callback.missing')}
+        {declined ? t('callback.declined') : !code ? t('callback.missing') : t('callback.noState')}
       </Alert>
     );
   } else if (done.isPending) {
@@ -54,9 +56,15 @@ export default function QontoCallbackPage() {
           {t('callback.title')}
         </Title>
         {content}
-        <Button component={Link} to="/dashboard/payment-transactions" variant="light" w="fit-content">
-          {t('callback.back')}
-        </Button>
+        {done.data ? (
+          <Button component={Link} to={`/dashboard/company/${done.data.companyId}`} variant="light" w="fit-content">
+            {t('callback.backToCompany', { company: done.data.companyName })}
+          </Button>
+        ) : (
+          <Button component={Link} to="/dashboard/home" variant="light" w="fit-content">
+            {t('callback.backHome')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

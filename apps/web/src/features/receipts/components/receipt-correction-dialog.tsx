@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@fleetwatt/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCorrectReceipt } from '../api/correct-receipt.ts';
-import { ReceiptConfirm, useLastValue } from './receipt-confirm.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 
 /** Resend as correction: a new draft version replaces the submitted receipt; submit and send it to resend. */
 export function ReceiptCorrectionDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ReceiptCorrectionDialog({ receipt, onClose }: { receipt: Receipt
     }
   };
   return (
-    <ReceiptConfirm
+    <ConfirmDialog
       opened={!!receipt}
       title={t('correct.title')}
       text={t('correct.confirm', { number: shown?.number ?? '' })}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@fleetwatt/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteReceipt } from '../api/delete-receipt.ts';
-import { ReceiptConfirm, useLastValue } from './receipt-confirm.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 
 /** Delete a draft after a confirmation; its sessions are free again, its number is not given again. */
 export function ReceiptDeleteDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ReceiptDeleteDialog({ receipt, onClose }: { receipt: Receipt | n
     }
   };
   return (
-    <ReceiptConfirm
+    <ConfirmDialog
       opened={!!receipt}
       title={t('delete.title')}
       text={t('delete.confirm', { number: shown?.number ?? '', name: shown?.driverName ?? '' })}

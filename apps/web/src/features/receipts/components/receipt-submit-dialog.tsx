@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@fleetwatt/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmitReceipt } from '../api/submit-receipt.ts';
-import { ReceiptConfirm, useLastValue } from './receipt-confirm.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useLastValue } from '../../../lib/use-last-value.ts';
 
 /** Submit a draft: its sessions are frozen and its PDF is kept as it is. */
 export function ReceiptSubmitDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ReceiptSubmitDialog({ receipt, onClose }: { receipt: Receipt | n
     }
   };
   return (
-    <ReceiptConfirm
+    <ConfirmDialog
       opened={!!receipt}
       title={t('submit.title')}
       text={t('submit.confirm', { number: shown?.number ?? '', name: shown?.driverName ?? '' })}

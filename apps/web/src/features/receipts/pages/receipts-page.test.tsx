@@ -190,8 +190,16 @@ describe('receipts page', () => {
     await act(18, 'Regenerate');
     expect(await screen.findByText('An error occurred while regenerating the receipt. Please try again.')).toBeInTheDocument();
 
+    // Sending mails outside the company: it says to whom first, and Cancel sends nothing.
+    const asker = await act(7, 'Send again');
+    const ask = await screen.findByRole('dialog', { name: 'Send receipt' });
+    expect(within(ask).getByText(/was already sent\. It will be mailed again to daniel\.driver@example\.test\./)).toBeInTheDocument();
+    await asker.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.to(`POST /backend/receipts/${IDS.submitted}/send`)).toHaveLength(0);
     await act(7, 'Send again');
+    await asker.click(within(await screen.findByRole('dialog', { name: 'Send receipt' })).getByRole('button', { name: 'Send to daniel.driver@example.test' }));
     expect(await screen.findByText('Receipt 7 was sent to ada@voltwerk.test.')).toBeInTheDocument();
+    expect(api.to(`POST /backend/receipts/${IDS.submitted}/send`)).toHaveLength(1);
 
     const user = await act(7, 'Resend as correction');
     const dialog = await screen.findByRole('dialog', { name: 'Resend as correction' });

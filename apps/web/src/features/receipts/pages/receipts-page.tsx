@@ -23,20 +23,20 @@ import { downloadMonthClose } from '../api/download-month-close.ts';
 import { downloadReceiptPdf } from '../api/get-receipt-pdf.ts';
 import { RECEIPTS_EXPORT_PATH, useReceipts } from '../api/get-receipts.ts';
 import { useRegenerateReceipt } from '../api/regenerate-receipt.ts';
-import { useSendReceipt } from '../api/send-receipt.ts';
 import { lastEndedMonth, ReceiptCreateDialog } from '../components/receipt-create-dialog.tsx';
 import { ReceiptCorrectionDialog } from '../components/receipt-correction-dialog.tsx';
 import { ReceiptDeleteDialog } from '../components/receipt-delete-dialog.tsx';
 import { ReceiptPreviewDialog } from '../components/receipt-preview-dialog.tsx';
 import { ReceiptRowActions, type ReceiptAction } from '../components/receipt-row-actions.tsx';
 import { MaskedIban, ReceiptNumber, ReceiptStatusBadge, ReimbursementStatusBadge, SentBadge } from '../components/receipt-status-badge.tsx';
+import { ReceiptSendDialog } from '../components/receipt-send-dialog.tsx';
 import { ReceiptSubmitDialog } from '../components/receipt-submit-dialog.tsx';
 
 const SENT_VALUES = ['true', 'false'] as const;
 const isStatus = (v: string | undefined): v is ReceiptStatus => (RECEIPT_STATUSES as readonly string[]).includes(v ?? '');
 const isSent = (v: string | undefined): v is (typeof SENT_VALUES)[number] => v === 'true' || v === 'false';
 
-type Dialog = { kind: 'submit' | 'delete' | 'correct' | 'preview'; receipt: Receipt };
+type Dialog = { kind: 'submit' | 'delete' | 'correct' | 'preview' | 'send'; receipt: Receipt };
 
 export interface ReceiptsPageProps {
   isAdministrator?: boolean;
@@ -83,7 +83,6 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [creating, setCreating] = useState(false);
   const regenerate = useRegenerateReceipt();
-  const send = useSendReceipt();
 
   const onAction = async (receipt: Receipt, action: ReceiptAction) => {
     switch (action) {
@@ -91,6 +90,7 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       case 'submit':
       case 'delete':
       case 'correct':
+      case 'send':
         setDialog({ kind: action, receipt });
         return;
       case 'download':
@@ -102,14 +102,6 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
           notifySuccess(t('regenerate.success', { number: next.number, count: next.sessionCount }));
         } catch (error) {
           notifyError(error, t('regenerate.failed'));
-        }
-        return;
-      case 'send':
-        try {
-          const result = await send.mutateAsync(receipt.id);
-          notifySuccess(t('send.success', { number: receipt.number, to: result.to }));
-        } catch (error) {
-          notifyError(error, t('send.failed'));
         }
     }
   };
@@ -228,6 +220,7 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       <ReceiptDeleteDialog receipt={dialog?.kind === 'delete' ? dialog.receipt : null} onClose={() => setDialog(null)} />
       <ReceiptCorrectionDialog receipt={dialog?.kind === 'correct' ? dialog.receipt : null} onClose={() => setDialog(null)} />
       <ReceiptPreviewDialog receipt={dialog?.kind === 'preview' ? dialog.receipt : null} onClose={() => setDialog(null)} />
+      <ReceiptSendDialog receipt={dialog?.kind === 'send' ? dialog.receipt : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

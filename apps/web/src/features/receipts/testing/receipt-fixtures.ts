@@ -25,6 +25,7 @@ const base = {
   currency: 'EUR' as const,
   paymentIban: 'DE89370400440532013000',
   paymentAccountHolder: 'Daniel Driver',
+  recipientEmail: 'daniel.driver@example.test',
   reimbursementStatus: null,
   corrects: null,
   supersededBy: null,

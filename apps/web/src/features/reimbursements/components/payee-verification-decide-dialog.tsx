@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { PayeeMatch, PayeeVerification, ReimbursementItem } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -9,6 +8,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useRejectPayee } from '../api/reject-payee.ts';
 import { useTriggerReimbursementItem } from '../api/trigger-reimbursement-item.ts';
 import { useVerifyPayees } from '../api/verify-payees.ts';
+import { notifyPayout } from './reimbursement-pay-dialog.tsx';
 
 const COLOR: Record<PayeeMatch, string> = { MATCH: 'green', CLOSE_MATCH: 'yellow', NO_MATCH: 'red', NOT_POSSIBLE: 'gray' };
 
@@ -36,10 +36,7 @@ export function PayeeVerificationDecideDialog({ reimbursementId, item, onClose }
 
   const pay = async (v: PayeeVerification) => {
     try {
-      const result = await trigger.mutateAsync({ reimbursementId, itemId: v.itemId, payeeVerificationId: v.id, payDespiteMismatch: v.needsDecision });
-      if (result.outcome === 'PAID') notifySuccess(result.message);
-      else if (result.outcome === 'FAILED') notifyError(result.message, t('pay.failed'));
-      else notifications.show({ message: result.message, color: 'blue', autoClose: 4000 });
+      notifyPayout(await trigger.mutateAsync({ reimbursementId, itemId: v.itemId, payeeVerificationId: v.id, payDespiteMismatch: v.needsDecision }), t('pay.failed'));
       onClose();
     } catch (error) {
       notifyError(error, t('pay.failed'));

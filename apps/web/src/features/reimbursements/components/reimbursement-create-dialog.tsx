@@ -70,6 +70,11 @@ function CreateForm({ onClose, onCreated, companyId }: { onClose: () => void; on
   }, [candidates.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const chosen = useWatch({ control: form.control, name: 'receiptIds' }) ?? [];
+  // "Select at least one" goes as soon as one is selected, however it was (a box, select all, a new period).
+  const noneChosen = chosen.length === 0;
+  useEffect(() => {
+    if (!noneChosen) form.clearErrors('receiptIds');
+  }, [noneChosen, form]);
   const total = rows.filter((c) => chosen.includes(c.receiptId)).reduce((s, c) => s + c.expenseMinor, 0);
   const currency = rows[0]?.currency ?? 'EUR';
 
@@ -205,7 +210,7 @@ function CreateForm({ onClose, onCreated, companyId }: { onClose: () => void; on
               }}
             />
           )}
-          {form.formState.errors.receiptIds && (
+          {form.formState.errors.receiptIds && noneChosen && (
             <Text size="sm" c="red" role="alert">
               {form.formState.errors.receiptIds.message}
             </Text>

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingBank, IconCash, IconFileDownload, IconLink, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { ReimbursementDetail, ReimbursementItem, ReimbursementTransaction }
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useReimbursement } from '../api/get-reimbursement.ts';
 import { useTriggerReimbursementItem } from '../api/trigger-reimbursement-item.ts';
@@ -16,6 +15,7 @@ import { PaymentTransactionAttachDialog } from './payment-transaction-attach-dia
 import { PayeeVerificationDecideDialog } from './payee-verification-decide-dialog.tsx';
 import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBadge, TransactionStatusBadge } from './reimbursement-badges.tsx';
 import { ReimbursementItemCancelDialog } from './reimbursement-item-cancel-dialog.tsx';
+import { notifyPayout, ReimbursementPayDialog, type BankConnectionSlot } from './reimbursement-pay-dialog.tsx';
 import { ReimbursementReleaseDialog } from './reimbursement-release-dialog.tsx';
 import { ReimbursementSepaDialog } from './reimbursement-sepa-dialog.tsx';
 
@@ -26,14 +26,14 @@ const cancellable = (i: ReimbursementItem) =>
   i.status === 'PENDING' || i.status === 'BANK_REIMBURSEMENT_FAIL' || (i.status === 'APPROVED' && (!i.payoutInProgress || i.payoutChannel === 'SEPA_FILE'));
 
 /** The reimbursement with its items and payment transactions, and what can be done with them. */
-export function ReimbursementDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function ReimbursementDetailDialog({ id, onClose, BankConnection }: { id: string | null; onClose: () => void; BankConnection?: BankConnectionSlot }) {
   const { t } = useTranslation('reimbursements');
   const detail = useReimbursement(id);
   const title = detail.data ? t('detail.title', { number: detail.data.number }) : t('detail.loading');
   return (
     <AppModal opened={!!id} onClose={onClose} title={title} size="90rem">
       {detail.data ? (
-        <DetailContent reimbursement={detail.data} />
+        <DetailContent reimbursement={detail.data} BankConnection={BankConnection} />
       ) : detail.error ? (
         <Alert color="red" role="alert">
           {errorMessage(detail.error, t('detail.failed'))}
@@ -58,28 +58,31 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetail }) {
+function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: ReimbursementDetail; BankConnection?: BankConnectionSlot }) {
   const { t } = useTranslation('reimbursements');
   const format = useFormat();
   const trigger = useTriggerReimbursementItem();
   const [dialog, setDialog] = useState<'release' | 'sepa' | 'attach' | null>(null);
   const [cancelling, setCancelling] = useState<ReimbursementItem | null>(null);
   const [checking, setChecking] = useState<ReimbursementItem | null>(null);
+  const [paying, setPaying] = useState<ReimbursementItem | null>(null);
 
   const pay = async (item: ReimbursementItem) => {
-    // A bank transfer goes only after the administrator saw the bank's payee check.
+    // A bank transfer goes only after the administrator saw the bank's payee check, which asks with amount and payee.
     if (r.payoutRoute === 'BANK' && !item.payoutInProgress) {
       setChecking(item);
       return;
     }
-    try {
-      const result = await trigger.mutateAsync({ reimbursementId: r.id, itemId: item.id });
-      if (result.outcome === 'PAID') notifySuccess(result.message);
-      else if (result.outcome === 'FAILED') notifyError(result.message, t('pay.failed'));
-      else notifications.show({ message: result.message, color: 'blue', autoClose: 4000 });
-    } catch (error) {
-      notifyError(error, t('pay.failed'));
+    // A bank transfer waiting at the bank is only looked at again; everything else asks first.
+    if (r.payoutRoute === 'BANK') {
+      try {
+        notifyPayout(await trigger.mutateAsync({ reimbursementId: r.id, itemId: item.id }), t('pay.failed'));
+      } catch (error) {
+        notifyError(error, t('pay.failed'));
+      }
+      return;
     }
+    setPaying(item);
   };
 
   const hasPending = r.status !== 'REJECTED' && r.items.some((i) => i.status === 'PENDING');
@@ -216,6 +219,7 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
       <Alert variant="light" color={r.payoutRoute === 'SEPA_FILE_ONLY' ? 'yellow' : 'blue'} icon={<IconBuildingBank size={18} />}>
         {t(`route.${r.payoutRoute}`)}
       </Alert>
+      {r.payoutRoute === 'SEPA_FILE_ONLY' && BankConnection && <BankConnection companyId={r.companyId} />}
       {r.walletTopUp && (
         <Alert variant="light" color={r.walletTopUp.status === 'WAITING' ? 'yellow' : 'green'} title={t(`topUp.${r.walletTopUp.status}`)} role="status">
           {t('topUp.text', { amount: format.money(r.walletTopUp.amountMinor, r.walletTopUp.currency), iban: r.walletTopUp.iban, reference: r.walletTopUp.reference })}
@@ -255,6 +259,13 @@ function DetailContent({ reimbursement: r }: { reimbursement: ReimbursementDetai
       <PaymentTransactionAttachDialog reimbursement={r} opened={dialog === 'attach'} onClose={() => setDialog(null)} />
       <ReimbursementItemCancelDialog reimbursementId={r.id} item={cancelling} onClose={() => setCancelling(null)} />
       <PayeeVerificationDecideDialog reimbursementId={r.id} item={checking} onClose={() => setChecking(null)} />
+      <ReimbursementPayDialog
+        reimbursement={r}
+        item={paying}
+        onClose={() => setPaying(null)}
+        onSepaFile={sepaPossible ? () => setDialog('sepa') : null}
+        BankConnection={BankConnection}
+      />
     </Stack>
   );
 }

@@ -164,6 +164,42 @@ describe('receipt reimbursements page', () => {
     expect(screen.getByText('A payout of this item is already in progress.')).toBeInTheDocument();
   });
 
+  it('pays out through Payment+ only after saying how much goes to whom', async () => {
+    const TRIGGER = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`;
+    const api = stub(
+      { [TRIGGER]: () => jsonResponse({ outcome: 'PAID', message: 'The reimbursement of Ada Lovelace was paid.', reimbursement: paidDetail() }) },
+      () => ({ ...approvedDetail(), payoutRoute: 'PAYMENT_PLUS' }),
+    );
+    renderPage();
+    const { user, dialog } = await openDetail();
+    await user.click(within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay out' });
+    expect(within(confirm).getByText(/€81.28 will be paid to Ada Lovelace through Payment\+/)).toBeInTheDocument();
+    expect(api.to(TRIGGER)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.to(TRIGGER)).toHaveLength(0);
+    await user.click(within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Pay out' })).getByRole('button', { name: 'Pay €81.28 to Ada Lovelace' }));
+    expect(await screen.findByText('The reimbursement of Ada Lovelace was paid.')).toBeInTheDocument();
+    expect(api.to(TRIGGER)).toHaveLength(1);
+  });
+
+  it('without a connected bank, Pay out offers the connection and the SEPA file instead of failing', async () => {
+    const TRIGGER = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`;
+    const api = stub({}, () => ({ ...approvedDetail(), payoutRoute: 'SEPA_FILE_ONLY' }));
+    const Bank = ({ companyId }: { companyId: string }) => <div role="region" aria-label={`Bank of ${companyId}`} />;
+    renderWithProviders(<ReimbursementsPage BankConnection={Bank} />, { route: '/dashboard/receipt-reimbursements', path: '/dashboard/receipt-reimbursements' });
+    const { user, dialog } = await openDetail();
+    expect(within(dialog).getByRole('region', { name: `Bank of ${IDS.munich}` })).toBeInTheDocument();
+    await user.click(within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' }));
+    const offer = await screen.findByRole('dialog', { name: "Connect the company's bank to pay out" });
+    expect(within(offer).getByText(/€81.28 for Ada Lovelace cannot be transferred from here/)).toBeInTheDocument();
+    expect(within(offer).getByRole('region', { name: `Bank of ${IDS.munich}` })).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Download the SEPA file' }));
+    expect(await screen.findByRole('dialog', { name: /SEPA/ })).toBeInTheDocument();
+    expect(api.to(TRIGGER)).toHaveLength(0);
+  });
+
   it('cancels an item after asking, and says so when it cannot', async () => {
     const CANCEL = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemBruno}/cancel`;
     let answer = () => jsonResponse(detail());
@@ -206,6 +242,13 @@ describe('receipt reimbursements page', () => {
     expect(within(dialog).getByText('2 selected · €123.45')).toBeInTheDocument();
     await user.click(within(table).getByRole('checkbox', { name: 'Bruno Berger · 9' }));
     expect(within(dialog).getByText('1 selected · €81.28')).toBeInTheDocument();
+    // None selected: it says so, and the message goes as soon as one is selected again.
+    await user.click(within(table).getByRole('checkbox', { name: 'Ada Lovelace · 14' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create reimbursement' }));
+    expect(await within(dialog).findByText('Please select at least one receipt.')).toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Ada Lovelace · 14' }));
+    await waitFor(() => expect(within(dialog).queryByText('Please select at least one receipt.')).not.toBeInTheDocument());
+    expect(api.byMethod('POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Create reimbursement' }));
 
     await waitFor(() => expect(api.to('POST /backend/reimbursements')).toHaveLength(1));

@@ -13,6 +13,7 @@ import { useReimbursements } from '../api/search-reimbursements.ts';
 import { PaymentStatusBadge, periodLabel, ReimbursementStatusBadge } from '../components/reimbursement-badges.tsx';
 import { ReimbursementCreateDialog } from '../components/reimbursement-create-dialog.tsx';
 import { ReimbursementDetailDialog } from '../components/reimbursement-detail-dialog.tsx';
+import type { BankConnectionSlot } from '../components/reimbursement-pay-dialog.tsx';
 
 /** The URL parameter that holds the reimbursement whose detail is open. */
 export const OPEN_PARAM = 'open';
@@ -28,10 +29,12 @@ function lastMonth(now = new Date()) {
 export interface ReimbursementsPageProps {
   /** The selected company: a new reimbursement starts with it. */
   companyId?: string | null;
+  /** The company's bank connection from the bank area, offered where a payout needs it. */
+  BankConnection?: BankConnectionSlot;
 }
 
 /** /dashboard/receipt-reimbursements (administrators): every reimbursement, its detail, and making new ones. */
-export default function ReimbursementsPage({ companyId = null }: ReimbursementsPageProps) {
+export default function ReimbursementsPage({ companyId = null, BankConnection }: ReimbursementsPageProps) {
   const { t } = useTranslation('reimbursements');
   const format = useFormat();
   const list = useListParams({
@@ -147,7 +150,7 @@ export default function ReimbursementsPage({ companyId = null }: ReimbursementsP
           setOpen(created.id);
         }}
       />
-      <ReimbursementDetailDialog id={openId} onClose={() => setOpen(null)} />
+      <ReimbursementDetailDialog id={openId} onClose={() => setOpen(null)} BankConnection={BankConnection} />
     </Stack>
   );
 }

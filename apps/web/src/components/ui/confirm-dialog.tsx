@@ -1,33 +1,40 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { AppModal } from './app-modal.tsx';
 
-/** A question about one receipt with Cancel and the action's button. */
-export function ReceiptConfirm({
+/**
+ * The question before an action that moves money, mails someone outside the company or brings
+ * something back: it says what will happen (amount, who), with Cancel and the action's button.
+ */
+export function ConfirmDialog({
   opened,
   title,
   text,
   confirmLabel,
   color,
-  loading,
+  loading = false,
   onConfirm,
   onClose,
+  children,
 }: {
   opened: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
   color?: string;
-  loading: boolean;
+  loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** More than one sentence: shown below the text. */
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation('receipts');
+  const { t } = useTranslation('ui');
   return (
     <AppModal opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
@@ -39,11 +46,4 @@ export function ReceiptConfirm({
       </Stack>
     </AppModal>
   );
-}
-
-/** The value while it is set, and the last one while the dialog closes, so its text does not go blank. */
-export function useLastValue<T>(value: T | null): T | null {
-  const last = useRef<T | null>(value);
-  if (value !== null) last.current = value;
-  return value ?? last.current;
 }

@@ -1,0 +1,1 @@
+export { BankConnectionCard } from './components/bank-connection-card.tsx';

@@ -206,18 +206,17 @@ export async function interactionRoutes(
     const t = TEXTS[languageOf(request, interaction)];
     const email = formValue(request.body, 'email').trim();
     const password = formValue(request.body, 'password');
-    const throttleKey = `${request.ip}\n${email.toLowerCase()}`;
-    if (throttle.isBlocked(throttleKey)) {
+    if (throttle.isBlocked(request.ip, email)) {
       return renderLogin(request, reply, interaction, 429, { email, error: t.tooManyAttempts });
     }
     const account = email ? await accounts.findByEmail(email) : undefined;
     const valid = await verifyPassword(account?.passwordHash ?? (await decoy()), password);
     if (!account?.passwordHash || !valid) {
-      throttle.recordFailure(throttleKey);
+      throttle.recordFailure(request.ip, email);
       return renderLogin(request, reply, interaction, 400, { email, error: t.wrongCredentials });
     }
     if (account.deactivated) return renderLogin(request, reply, interaction, 403, { email, error: t.deactivated });
-    throttle.reset(throttleKey);
+    throttle.reset(request.ip, email);
     return finishLogin(request, reply, account.id);
   });
 

@@ -269,6 +269,24 @@ describe('password guessing', () => {
     expect(blocked.status).toBe(429);
     expect(alertText(blocked.html)).toBe('Too many failed sign-ins. Please wait a few minutes and try again.');
   });
+
+  it('counts the connection, not an X-Forwarded-For the guesser made up (TRUST_PROXY unset)', async () => {
+    await server.database.query(`insert into users (role, email, password_hash) values ('USER', 'forged@demo.test', $1)`, [
+      await hashPassword(DEMO_PASSWORD),
+    ]);
+    const browser = new Browser();
+    const signIn = await openSignInPage(server.config, { browser });
+    let page = signIn.page;
+    for (let i = 0; i < 10; i++) {
+      browser.headers['x-forwarded-for'] = `203.0.113.${i + 1}`;
+      const landing = await submitForm(signIn, { email: 'forged@demo.test', password: `guess-${i}` }, page);
+      if (landing.kind !== 'page') throw new Error('expected the login page');
+      page = landing;
+    }
+    browser.headers['x-forwarded-for'] = '203.0.113.99';
+    const blocked = await submitForm(signIn, { email: 'forged@demo.test', password: DEMO_PASSWORD }, page);
+    expect(blocked.kind === 'page' && blocked.status).toBe(429);
+  });
 });
 
 describe('signing out', () => {

@@ -37,6 +37,18 @@ describe('DATEV Buchungsstapel writer', () => {
     expect(read.header[16]).toBe('Ladestrom 10/2026 Müller & Söh');
   });
 
+  it('keeps texts from becoming formulas when the file is opened in a spreadsheet, and the format check still reads it', () => {
+    const text = datevText('=HYPERLINK("http://x");+1 Müller', 60);
+    expect(text).toBe(`'=HYPERLINK("http://x");'+1 Müller`);
+    const file = buchungsstapel(HEADER, [booking({ Buchungstext: text, 'Beleginfo - Inhalt 1': datevText('@SUM(A1)', 210) })]);
+    const read = checkDatevFile(file);
+    expect(read.problems).toEqual([]);
+    expect(read.bookings[0]!.Buchungstext).toBe(`'=HYPERLINK("http://x");'+1 Müller`);
+    // Every field is quoted text or a plain value: split on the semicolon, no cell starts a formula.
+    const cells = new TextDecoder('windows-1252').decode(file).split(/\r\n/).flatMap((line) => line.split(';'));
+    expect(cells.filter((c) => /^"?[=+@]/.test(c))).toEqual([]);
+  });
+
   it('refuses values the format does not allow instead of writing them', () => {
     expect(() => buchungsstapel(HEADER, [booking({ 'Belegfeld 1': 'BELEG 11' })])).toThrow(/Belegfeld 1/);
     expect(() => buchungsstapel(HEADER, [booking({ 'Umsatz (ohne Soll/Haben-Kz)': '0,00' })])).toThrow(/Umsatz/);

@@ -1,5 +1,6 @@
 import { BELEGFELD1_CHARACTERS, BUCHUNGSSTAPEL_FIELDS, FIELD, type DatevField } from './buchungsstapel-fields.ts';
 import { encodeWindows1252, toWindows1252Text } from './windows-1252.ts';
+import { neutralizeFormula } from '../export/csv.ts';
 
 /*
  * A DATEV "Buchungsstapel" file (EXTF 700, category 21, format version 13): the header line with
@@ -35,9 +36,14 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const ymd = (d: { year: number; month: number; day: number }) => `${d.year}${pad(d.month)}${pad(d.day)}`;
 const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
-/** Text as a DATEV text field holds it: Windows-1252, no line breaks, at most `max` characters. */
+/**
+ * Text as a DATEV text field holds it: Windows-1252, no line breaks, at most `max` characters. The
+ * file is often opened in a spreadsheet too, so a formula character at the start or after a
+ * separator gets the same single quote as in our CSV exports (decision 0035).
+ */
 export function datevText(value: string | null | undefined, max: number): string {
-  return toWindows1252Text((value ?? '').replace(/[\r\n\t]+/g, ' ')).trim().slice(0, max).trim();
+  const text = toWindows1252Text((value ?? '').replace(/[\r\n\t]+/g, ' ')).trim();
+  return neutralizeFormula(text).slice(0, max).trim();
 }
 
 /** Minor units as a DATEV amount: "1234,56". */

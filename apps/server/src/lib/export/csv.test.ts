@@ -22,6 +22,17 @@ describe('CSV fields', () => {
     },
   );
 
+  it.each([
+    ['Probe;=SUM(1+1);x', `"Probe;'=SUM(1+1);x"`],
+    ['Probe,=1+1', `"Probe,'=1+1"`],
+    ['Probe\t@SUM(A1)', `"Probe\t'@SUM(A1)"`],
+    ['Probe;  -2+3', `"Probe;  '-2+3"`],
+    ['two\n+lines', `"two\n'+lines"`],
+    ['a; b', '"a; b"'],
+  ])('neutralises a formula after a separator of any dialect inside %j and quotes it', (text, field) => {
+    expect(csvField(text)).toBe(field);
+  });
+
   it('neutralises before quoting', () => {
     expect(csvField('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   });

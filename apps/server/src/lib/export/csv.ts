@@ -26,16 +26,28 @@ export const CSV_NEWLINE = '\r\n';
 
 // A spreadsheet treats text starting with these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet that splits on another separator than ours (Excel with the `;` list separator of
+// Germany, Austria and Switzerland, a tab-separated import) or ignores quotes starts a new cell after
+// a comma, semicolon, tab or line break inside the value: a formula character there (after any
+// spaces) is neutralised too.
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n] *)([=+\-@])/g;
+// Quoted whenever any dialect's separator or a line break is inside, so readers that honour quotes
+// keep the value in one cell whatever separator they split on.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
-/** Text that a spreadsheet could run as a formula gets a leading single quote. */
+/**
+ * Text that a spreadsheet could run as a formula, in any dialect: a single quote before a formula
+ * character at the start and after every separator inside the value.
+ */
 export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 /** One field: neutralised, then quoted when needed. */
 export function csvField(text: string): string {
   const safe = neutralizeFormula(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvLine(fields: readonly string[]): string {

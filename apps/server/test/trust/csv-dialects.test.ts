@@ -31,12 +31,16 @@ function cells(csv: string, separator: string, quotes: boolean): string[] {
   for (let i = 0; i < csv.length; i++) {
     const ch = csv[i]!;
     if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === separator || ch === '\n' || ch === '\r') (out.push(cell), (cell = ''));
-    else cell += ch;
+    else if (ch === separator || ch === '\n' || ch === '\r') {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
   }
   out.push(cell);
   return out;

@@ -36,4 +36,4 @@ export const unauthenticated = (message = 'Sign in to continue.') => new AppErro
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (subject: NotFoundSubject = 'item') => new AppError(404, 'NOT_FOUND', notFoundMessages(subject));
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
+export const conflict = (message: string | Record<Language, string>, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);

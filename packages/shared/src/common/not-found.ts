@@ -15,6 +15,7 @@ const SUBJECTS = {
   license: { en: 'The license', de: 'Die Lizenz' },
   mail: { en: 'The mail', de: 'Die E-Mail' },
   payment: { en: 'The payment', de: 'Die Zahlung' },
+  person: { en: 'The person', de: 'Die Person' },
   paymentTransaction: { en: 'The payment transaction', de: 'Die Zahlungstransaktion' },
   priceSeries: { en: 'The price series', de: 'Die Preisreihe' },
   receipt: { en: 'The receipt', de: 'Der Beleg' },

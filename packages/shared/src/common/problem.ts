@@ -33,6 +33,14 @@ export const ERROR_CODES = [
   'INVITE_EXPIRED',
   'INVITE_ALREADY_ANSWERED',
   'ACCOUNT_NOT_FOUND',
+  // Team accounts (decision 0034)
+  'NOT_YOURSELF',
+  'LAST_ACTIVE_MANAGER',
+  'ALREADY_MEMBER',
+  'ALREADY_INVITED',
+  'OTHER_EMAIL',
+  'DRIVER_ACCOUNT',
+  'NEEDS_COMPANY',
   // Licenses and the fleet monitor
   'UPGRADE_REQUIRED',
   'TRIAL_USED',

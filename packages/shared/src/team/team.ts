@@ -14,21 +14,6 @@ export type TeamInviteStatus = (typeof TEAM_INVITE_STATUSES)[number];
 export const TEAM_MEMBER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
-/** Problem codes of the team calls, beside the common ones. */
-export const TEAM_ERROR_CODES = [
-  'NOT_YOURSELF',
-  'LAST_ACTIVE_MANAGER',
-  'ALREADY_MEMBER',
-  'ALREADY_INVITED',
-  'INVALID_TOKEN',
-  'INVITE_EXPIRED',
-  'INVITE_ALREADY_ANSWERED',
-  'OTHER_EMAIL',
-  'DRIVER_ACCOUNT',
-  'NEEDS_COMPANY',
-] as const;
-export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[number];
-
 /** GET /backend/team: a company's fleet managers (companyId for administrators), or the administrators. */
 export const ZTeamQuery = z.object({ companyId: z.uuid().optional() });
 export type TeamQuery = z.infer<typeof ZTeamQuery>;

@@ -30,7 +30,8 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const isExpired = (row: Pick<TeamInviteRow, 'expires_at'>, now: Date) => new Date(row.expires_at).getTime() <= now.getTime();
 const isStaff = (role: Role): role is StaffRole => role === 'FLEETMANAGER' || role === 'ADMINISTRATOR';
 
-const invalidToken = () => new AppError(404, 'INVALID_TOKEN', 'This invitation link is not valid.');
+const invalidToken = () =>
+  new AppError(404, 'INVALID_TOKEN', { en: 'This invitation link is not valid.', de: 'Dieser Einladungslink ist nicht gültig.' });
 
 function memberOf(row: MemberRow): TeamMember {
   return {
@@ -65,9 +66,12 @@ function invitedOf(row: TeamInviteRow, now: Date): TeamMember {
 /** Why an invite link cannot be used (any more), or nothing when it can. */
 export function inviteRefusal(invite: TeamInviteRow | undefined, now: Date): AppError | undefined {
   if (!invite || invite.status === 'WITHDRAWN') return invalidToken();
-  if (invite.status !== 'PENDING') return conflict('This invitation has already been accepted.', 'INVITE_ALREADY_ANSWERED');
+  if (invite.status !== 'PENDING') return conflict({ en: 'This invitation has already been accepted.', de: 'Diese Einladung wurde schon angenommen.' }, 'INVITE_ALREADY_ANSWERED');
   if (isExpired(invite, now)) {
-    return new AppError(410, 'INVITE_EXPIRED', 'This invitation has expired. Please ask for a new one.');
+    return new AppError(410, 'INVITE_EXPIRED', {
+      en: 'This invitation has expired. Please ask for a new one.',
+      de: 'Diese Einladung ist abgelaufen. Bitte fordern Sie eine neue an.',
+    });
   }
   return undefined;
 }
@@ -95,12 +99,12 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       const id = companyId ?? scope.companyId;
       if (!id) return null;
       const company = await repo.company(id);
-      if (!company) throw notFound('The company');
+      if (!company) throw notFound('company');
       return company;
     }
-    if (companyId && companyId !== scope.companyId) throw notFound('The company');
+    if (companyId && companyId !== scope.companyId) throw notFound('company');
     const company = scope.companyId ? await repo.company(scope.companyId) : undefined;
-    if (!company) throw notFound('The company');
+    if (!company) throw notFound('company');
     return company;
   }
 
@@ -111,8 +115,8 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       person &&
       isStaff(person.role) &&
       (principal.role === 'ADMINISTRATOR' || (person.role === 'FLEETMANAGER' && person.company_id === scope.companyId));
-    if (!reachable) throw notFound('The person');
-    if (person.id === principal.userId) throw conflict('You cannot change your own account here.', 'NOT_YOURSELF');
+    if (!reachable) throw notFound('person');
+    if (person.id === principal.userId) throw conflict({ en: 'You cannot change your own account here.', de: 'Ihr eigenes Konto können Sie hier nicht ändern.' }, 'NOT_YOURSELF');
     return person;
   }
 
@@ -122,7 +126,7 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       invite &&
       invite.status === 'PENDING' &&
       (principal.role === 'ADMINISTRATOR' || (invite.role === 'FLEETMANAGER' && invite.company_id === scope.companyId));
-    if (!reachable) throw notFound('The invite');
+    if (!reachable) throw notFound('invite');
     return invite;
   }
 
@@ -148,7 +152,7 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
     if (to.role) {
       if (principal.role !== 'ADMINISTRATOR' && to.role === 'ADMINISTRATOR') throw forbidden();
       if (to.role === 'USER' && !person.company_id) {
-        throw conflict('A driver belongs to a company; this person has none.', 'NEEDS_COMPANY');
+        throw conflict({ en: 'A driver belongs to a company; this person has none.', de: 'Ein Fahrer gehört zu einem Unternehmen; diese Person hat keines.' }, 'NEEDS_COMPANY');
       }
     }
     const active = !person.deactivated_at;
@@ -157,8 +161,11 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
     if (!done) {
       throw conflict(
         person.role === 'ADMINISTRATOR'
-          ? 'The last active administrator stays an active administrator.'
-          : 'The last active fleet manager of a company stays an active fleet manager.',
+          ? { en: 'The last active administrator stays an active administrator.', de: 'Der letzte aktive Administrator bleibt aktiver Administrator.' }
+          : {
+              en: 'The last active fleet manager of a company stays an active fleet manager.',
+              de: 'Der letzte aktive Fuhrparkmanager eines Unternehmens bleibt aktiver Fuhrparkmanager.',
+            },
         'LAST_ACTIVE_MANAGER',
       );
     }
@@ -193,11 +200,11 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       }
       const existing = await repo.personByEmail(body.email);
       if (existing && existing.role === body.role && (body.role === 'ADMINISTRATOR' || existing.company_id === companyId)) {
-        throw conflict('This person is already on the team.', 'ALREADY_MEMBER');
+        throw conflict({ en: 'This person is already on the team.', de: 'Diese Person gehört schon zum Team.' }, 'ALREADY_MEMBER');
       }
       const at = now();
       if (await repo.pendingInviteFor(body.email, companyId, body.role, at)) {
-        throw conflict('An invitation to this address is already pending.', 'ALREADY_INVITED');
+        throw conflict({ en: 'An invitation to this address is already pending.', de: 'An diese Adresse ist schon eine Einladung unterwegs.' }, 'ALREADY_INVITED');
       }
       const token = newToken();
       const row = await repo.createInvite({
@@ -218,13 +225,13 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       const at = now();
       const token = newToken();
       const row = await repo.renewInvite(id, hashTeamInviteToken(token), expiryFrom(at));
-      if (!row) throw notFound('The invite');
+      if (!row) throw notFound('invite');
       return { ...invitedOf(row, at), emailSent: await mail(row, token, principal) };
     },
 
     async withdraw(principal: Principal, scope: TenantScope, id: string): Promise<void> {
       await reachableInvite(principal, scope, id);
-      if (!(await repo.withdrawInvite(id))) throw notFound('The invite');
+      if (!(await repo.withdrawInvite(id))) throw notFound('invite');
     },
 
     changeRole: (principal: Principal, scope: TenantScope, userId: string, role: Role) => change(principal, scope, userId, { role }),
@@ -252,10 +259,10 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
       const refusal = inviteRefusal(invite, now());
       if (refusal) throw refusal;
       if (invite!.email.toLowerCase() !== principal.email.toLowerCase()) {
-        throw conflict('This invitation is for another email address. Please sign in with that address.', 'OTHER_EMAIL');
+        throw conflict({ en: 'This invitation is for another email address. Please sign in with that address.', de: 'Diese Einladung gilt einer anderen E-Mail-Adresse. Bitte melden Sie sich mit dieser Adresse an.' }, 'OTHER_EMAIL');
       }
       if (principal.role === 'USER' && principal.companyId) {
-        throw conflict('A driver account cannot join a team. Please use another email address.', 'DRIVER_ACCOUNT');
+        throw conflict({ en: 'A driver account cannot join a team. Please use another email address.', de: 'Ein Fahrerkonto kann keinem Team beitreten. Bitte verwenden Sie eine andere E-Mail-Adresse.' }, 'DRIVER_ACCOUNT');
       }
       if (!(await repo.accept(invite!.id, { userId: principal.userId }))) throw inviteRefusal(invite, now()) ?? invalidToken();
     },

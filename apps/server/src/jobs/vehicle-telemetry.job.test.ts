@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
-import { quietLog, sandbox } from '../modules/vehicles/vehicles.test-helpers.ts';
+import { api, quietLog, sandbox } from '../modules/vehicles/vehicles.test-helpers.ts';
 import { runDueJobs } from './scheduler.ts';
 import { vehicleTelemetryJob } from './vehicle-telemetry.job.ts';
 
@@ -155,5 +155,44 @@ describe('the vehicle telemetry job', () => {
     expect(after.telemetry).toBe(before.telemetry);
     await runAt(at(300));
     expect((await carOf(userId)).telemetry).toBe(before.telemetry);
+  });
+
+  it('an asleep car, a missing permission and a 429 each say so on the car, its last reading kept; the next answer clears it', async () => {
+    const userId = await otherConnectedDriver(DEMO_IDS.companies.parent);
+    const [car] = await server.database.query<{ id: string; provider_vehicle_id: string }>(
+      `select id, provider_vehicle_id from vehicles where user_id = $1 and connection_status = 'CONNECTED' order by id limit 1`,
+      [userId],
+    );
+    /** Only this driver's cars are due. */
+    const onlyDue = async (minute: number) => {
+      await server.database.query(`update vehicles set polled_at = $1 where connection_status = 'CONNECTED'`, [at(minute)]);
+      await server.database.query('update vehicles set polled_at = null where user_id = $1', [userId]);
+    };
+    const shown = async () => (await api(server, 'admin@demo.test', 'GET', `/vehicles/${car!.id}`)).body as { dataState: string | null; odometerKm: number };
+    const before = await carOf(userId);
+
+    await onlyDue(360);
+    expect(await sandbox(server, 'POST', '/_faults', { mode: 'asleep', target: car!.provider_vehicle_id })).toBe(201);
+    await runAt(at(361));
+    await sandbox(server, 'DELETE', '/_faults');
+    expect(await shown()).toMatchObject({ dataState: 'ASLEEP', odometerKm: before.odometer_km });
+    expect((await carOf(userId)).telemetry).toBe(before.telemetry);
+
+    await onlyDue(420);
+    expect(await sandbox(server, 'POST', '/_faults', { mode: 'permission', target: car!.provider_vehicle_id })).toBe(201);
+    await runAt(at(421));
+    await sandbox(server, 'DELETE', '/_faults');
+    expect(await shown()).toMatchObject({ dataState: 'PERMISSION_MISSING', odometerKm: before.odometer_km });
+
+    // A 429: the car waits the minute Smartcar asked for, then is asked again.
+    await onlyDue(480);
+    expect(await sandbox(server, 'POST', '/_faults', { mode: 'ratelimit', times: 1 })).toBe(201);
+    await runAt(at(481));
+    expect((await shown()).dataState).toBe('RATE_LIMITED');
+    await runAt(new Date(at(481).getTime() + 30_000));
+    expect((await carOf(userId)).telemetry).toBe(before.telemetry);
+    await runAt(at(483));
+    expect((await shown()).dataState).toBeNull();
+    expect((await carOf(userId)).telemetry).toBe(before.telemetry + 1);
   });
 });

@@ -22,7 +22,7 @@ export const vehicleTelemetryJob: JobDefinition = {
   async run(ctx: JobContext) {
     const { database, config, now, log } = ctx;
     const before = new Date(now.getTime() - config.providers.carData.pollMinutes * 60_000);
-    const due = await connectionsRepository(database).dueDrivers(before, DRIVERS_PER_RUN);
+    const due = await connectionsRepository(database).dueDrivers(before, DRIVERS_PER_RUN, now);
     if (!due.length) return;
     const client = carDataProvider(config);
     const tokens = connectionTokenBox(await loadInstallationSecrets(database, config.secrets));

@@ -102,6 +102,13 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const VEHICLE_CONNECTION_STATUSES = ['CONNECTED', 'DISCONNECTED'] as const;
 export const VEHICLE_CHARGING_STATUSES = ['NOT_CHARGING', 'CHARGING', 'FULLY_CHARGED', 'UNKNOWN'] as const;
+/**
+ * Why a connected car's last poll gave no reading (its last values stay, with their time): asleep,
+ * not reachable (remote access off, no signal), a permission missing (the driver must connect
+ * again), too many calls (asked again after the wait), the car maker's service failing, the car not
+ * capable of the signals, the driver's account at the car maker needing attention.
+ */
+export const VEHICLE_DATA_STATES = ['ASLEEP', 'UNREACHABLE', 'PERMISSION_MISSING', 'RATE_LIMITED', 'UPSTREAM_ERROR', 'NOT_CAPABLE', 'ACCOUNT_ISSUE'] as const;
 
 export const PAYMENT_TRANSACTION_STATUSES = [
   'MONEY_IN_SUCCESS',
@@ -163,6 +170,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export type VehicleConnectionStatus = (typeof VEHICLE_CONNECTION_STATUSES)[number];
 export type VehicleChargingStatus = (typeof VEHICLE_CHARGING_STATUSES)[number];
+export type VehicleDataState = (typeof VEHICLE_DATA_STATES)[number];
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MILEAGE_SOURCES } from '../common/enums.ts';
+import { MILEAGE_SOURCES, VEHICLE_DATA_STATES } from '../common/enums.ts';
 import { zListQuery, zPaged, ZYearMonth } from '../common/paging.ts';
 import type { Language } from '../i18n/validation-messages.ts';
 
@@ -76,6 +76,8 @@ export const ZConnectVehicle = z.object({
   make: z.string(),
   model: z.string(),
   modelYear: z.number().int().nullable(),
+  /** Why the car's last poll gave no reading; null when it did. */
+  dataState: z.enum(VEHICLE_DATA_STATES).nullable(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, VEHICLE_CHARGING_STATUSES, VEHICLE_CONNECTION_STATUSES } from '../common/enums.ts';
+import { EXPORT_FORMATS, VEHICLE_CHARGING_STATUSES, VEHICLE_CONNECTION_STATUSES, VEHICLE_DATA_STATES } from '../common/enums.ts';
 import { zListQuery, zPaged } from '../common/paging.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,6 +49,8 @@ export const ZVehicleListItem = z.object({
   /** The car data service stopped accepting the driver's connection (it must be connected again). */
   connectionExpired: z.boolean(),
   chargingStatus: z.enum(VEHICLE_CHARGING_STATUSES),
+  /** Why the last poll gave no reading; null when it did. */
+  dataState: z.enum(VEHICLE_DATA_STATES).nullable(),
   odometerKm: z.number().int().nullable(),
   batteryPercent: z.number().int().nullable(),
   batteryRangeKm: z.number().int().nullable(),

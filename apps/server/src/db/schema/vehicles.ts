@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Provider, VehicleChargingStatus, VehicleConnectionStatus } from '@fleetwatt/shared';
+import type { Provider, VehicleChargingStatus, VehicleDataState, VehicleConnectionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
 import { companyIdColumn } from './tenant-columns.ts';
@@ -35,6 +35,10 @@ export const vehicles = pgTable(
     disconnectedAt: utc('disconnected_at'),
     /** When the telemetry job last asked the provider, whether or not anything had changed. */
     polledAt: utc('polled_at'),
+    /** Why the last poll gave no reading (asleep, a permission missing, ...); null when it did. */
+    dataState: text('data_state').$type<VehicleDataState>(),
+    /** Not asked again before this time (the platform's Retry-After). */
+    dataRetryAt: utc('data_retry_at'),
     ...timestamps,
   },
   (t) => [

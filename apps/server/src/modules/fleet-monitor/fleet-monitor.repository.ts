@@ -6,6 +6,7 @@ import {
   type FleetMonitorSortField,
   type MileageSource,
   type SortDir,
+  type VehicleDataState,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { likePattern, Params } from '../../lib/sql.ts';
@@ -40,6 +41,7 @@ export interface ConnectRowDb {
   make: string | null;
   model: string | null;
   model_year: number | null;
+  data_state: VehicleDataState | null;
   car_data_at: Date | null;
   last_km: number | null;
   last_at: Date | null;
@@ -128,7 +130,7 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
   return `with ${d},
     v as (
       select distinct on (ve.company_id, ve.user_id) ve.company_id, ve.user_id, ve.make, ve.model, ve.model_year,
-             ve.connection_status, ve.last_seen_at
+             ve.connection_status, ve.last_seen_at, ve.data_state
         from vehicles ve ${where('ve', 've.user_id is not null')}
        order by ve.company_id, ve.user_id, (ve.connection_status = 'CONNECTED') desc, ve.updated_at desc, ve.id
     ),
@@ -147,7 +149,7 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
     ),
     stats as (
       select d.id as user_id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km,
-             v.make, v.model, v.model_year, v.connection_status, pc.status as provider_status,
+             v.make, v.model, v.model_year, v.data_state, v.connection_status, pc.status as provider_status,
              greatest(v.last_seen_at, cr.read_at) as car_data_at,
              y.first_at, y.last_at, y.last_km, y.last_source,
              y.last_km - y.first_km as driven_km,

@@ -40,7 +40,7 @@ function toRow(r: ConnectRowDb): ConnectRow {
     companyId: r.company_id,
     companyName: r.company_name,
     status: r.status,
-    vehicle: r.make && r.model ? { make: r.make, model: r.model, modelYear: num(r.model_year) } : null,
+    vehicle: r.make && r.model ? { make: r.make, model: r.model, modelYear: num(r.model_year), dataState: r.data_state ?? null } : null,
     carDataAt: iso(r.car_data_at),
     latestKm: num(r.last_km),
     latestReadAt: iso(r.last_at),

@@ -1,4 +1,4 @@
-import type { CompanyFeature, CompanyLanguage, ConnectionStatus, VehicleChargingStatus } from '@fleetwatt/shared';
+import type { CompanyFeature, CompanyLanguage, ConnectionStatus, VehicleChargingStatus, VehicleDataState } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { CarApiFlowPurpose } from '../../db/schema/provider-connections.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -55,6 +55,8 @@ export interface PolledVehicleRow {
   latitude: number | null;
   longitude: number | null;
   last_seen_at: Date | string | null;
+  data_state: VehicleDataState | null;
+  data_retry_at: Date | string | null;
 }
 
 export interface TelemetryValues {
@@ -213,7 +215,7 @@ export function connectionsRepository(db: SqlClient) {
     async connectedVehicles(companyId: string, userId: string): Promise<PolledVehicleRow[]> {
       return db.query<PolledVehicleRow>(
         `select id, company_id, user_id, provider_vehicle_id, odometer_km, battery_percent, battery_range_km, charging_status,
-                plugged_in, latitude, longitude, last_seen_at
+                plugged_in, latitude, longitude, last_seen_at, data_state, data_retry_at
            from vehicles where company_id = $1 and user_id = $2 and provider = 'CAR_API' and connection_status = 'CONNECTED'
           order by id`,
         [companyId, userId],
@@ -221,23 +223,28 @@ export function connectionsRepository(db: SqlClient) {
     },
 
     /** Drivers with a connected car not asked since `before`, oldest first, across all companies. */
-    async dueDrivers(before: Date, limit: number): Promise<{ company_id: string; user_id: string }[]> {
+    /** Why the car gave no reading (null: it did), and when it may be asked again. */
+    async setDataState(vehicleId: string, state: VehicleDataState | null, retryAt: Date | null): Promise<void> {
+      await db.query('update vehicles set data_state = $2, data_retry_at = $3 where id = $1', [vehicleId, state, retryAt]);
+    },
+
+    async dueDrivers(before: Date, limit: number, now: Date): Promise<{ company_id: string; user_id: string }[]> {
       return db.query<{ company_id: string; user_id: string }>(
         `select company_id, user_id from (
            select v.company_id, v.user_id, min(coalesce(v.polled_at, 'epoch'::timestamptz)) as due
              from vehicles v
             where v.connection_status = 'CONNECTED' and v.provider = 'CAR_API' and v.user_id is not null
-              and (v.polled_at is null or v.polled_at <= $1)
+              and (v.polled_at is null or v.polled_at <= $1) and (v.data_retry_at is null or v.data_retry_at <= $3)
             group by v.company_id, v.user_id
          ) d order by due, company_id, user_id limit $2`,
-        [before, limit],
+        [before, limit, now],
       );
     },
 
     async lockVehicle(id: string): Promise<PolledVehicleRow | undefined> {
       const [row] = await db.query<PolledVehicleRow>(
         `select id, company_id, user_id, provider_vehicle_id, odometer_km, battery_percent, battery_range_km, charging_status,
-                plugged_in, latitude, longitude, last_seen_at
+                plugged_in, latitude, longitude, last_seen_at, data_state, data_retry_at
            from vehicles where id = $1 and connection_status = 'CONNECTED' for update`,
         [id],
       );

@@ -1,4 +1,4 @@
-import { mileageFlagOf } from '@fleetwatt/shared';
+import { mileageFlagOf, type VehicleDataState } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import type { ConnectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
 import { CarDataError, type CarDataFailure, type CarDataProvider, type CarDataSignals } from '../../providers/car-data/index.ts';
@@ -21,8 +21,16 @@ export interface PollContext {
  */
 export type PollOutcome = 'POLLED' | 'EXPIRED' | 'UNAVAILABLE' | 'NO_CONNECTION';
 
-/** Failures about one car, not the connection: the other cars are still asked. */
-const CAR_TROUBLES = new Set<CarDataFailure>(['refused', 'vehicle_state', 'permission', 'incompatible', 'upstream', 'account']);
+/** Failures about one car, not the connection: the car keeps its last reading, the other cars are still asked. */
+const CAR_TROUBLES: Partial<Record<CarDataFailure, (err: CarDataError) => VehicleDataState>> = {
+  vehicle_state: (err) => (err.details.code === 'ASLEEP' ? 'ASLEEP' : 'UNREACHABLE'),
+  permission: () => 'PERMISSION_MISSING',
+  incompatible: () => 'NOT_CAPABLE',
+  upstream: () => 'UPSTREAM_ERROR',
+  account: () => 'ACCOUNT_ISSUE',
+};
+/** How long a rate-limited car waits when the platform names no time. */
+const RETRY_AFTER_DEFAULT_S = 60;
 /** At most one car reading per car and hour. */
 const READING_EVERY_MS = 3_600_000;
 
@@ -69,6 +77,7 @@ export async function recordTelemetry(database: Database, vehicleId: string, rep
       await repo.markPolled(vehicleId, now);
       return 'STALE';
     }
+    if (current.data_state || current.data_retry_at) await repo.setDataState(vehicleId, null, null);
     const moved = changed(current, next);
     if (moved) await repo.insertTelemetry(current, next);
     // A newer report refreshes "last seen" even when the values stayed the same.
@@ -119,15 +128,28 @@ export async function pollDriver(
       await database.transaction((tx) => connectionsRepository(tx).linkVehicles(companyId, userId, shared, now));
     }
     for (const vehicle of await repo.connectedVehicles(companyId, userId)) {
+      // A car the platform told us to leave alone for a while is not asked before then.
+      if (vehicle.data_retry_at && new Date(vehicle.data_retry_at).getTime() > now.getTime()) continue;
       let report: CarDataSignals;
       try {
         report = await withToken((token) => client.signals(token, vehicle.provider_vehicle_id));
       } catch (err) {
-        // A car the platform no longer knows for this account waits for the next list of shared cars;
-        // a car that cannot answer now (asleep, a permission missing, not capable) keeps its last reading.
-        if (err instanceof CarDataError && CAR_TROUBLES.has(err.kind)) {
-          ctx.log.warn({ vehicleId: vehicle.id, kind: err.kind, code: err.details.code, reason: err.message }, 'car data platform gave no reading for a vehicle');
+        if (!(err instanceof CarDataError)) throw err;
+        // A car the platform no longer knows for this account waits for the next list of shared cars.
+        if (err.kind === 'refused') {
+          ctx.log.warn({ vehicleId: vehicle.id, reason: err.message }, 'car data platform refused a vehicle');
           continue;
+        }
+        const trouble = CAR_TROUBLES[err.kind];
+        if (trouble) {
+          // The car cannot answer now: it keeps its last reading and says why.
+          await repo.setDataState(vehicle.id, trouble(err), null);
+          await repo.markPolled(vehicle.id, now);
+          continue;
+        }
+        if (err.kind === 'rate_limited') {
+          const wait = (err.details.retryAfterSeconds ?? RETRY_AFTER_DEFAULT_S) * 1000;
+          await repo.setDataState(vehicle.id, 'RATE_LIMITED', new Date(now.getTime() + wait));
         }
         throw err;
       }

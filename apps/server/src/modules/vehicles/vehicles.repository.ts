@@ -1,4 +1,4 @@
-import type { SortDir, VehicleChargingStatus, VehicleConnectionStatus, VehicleSearch, VehicleSortField } from '@fleetwatt/shared';
+import type { SortDir, VehicleChargingStatus, VehicleConnectionStatus, VehicleDataState, VehicleSearch, VehicleSortField } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params } from '../../lib/sql.ts';
@@ -17,6 +17,7 @@ export interface VehicleRow {
   connection_status: VehicleConnectionStatus;
   connection_expired: boolean;
   charging_status: VehicleChargingStatus;
+  data_state: VehicleDataState | null;
   odometer_km: number | null;
   battery_percent: number | null;
   battery_range_km: number | null;
@@ -57,7 +58,7 @@ const SORT_SQL: Record<VehicleSortField, string> = {
 const COLUMNS = `v.id, v.make, v.model, v.model_year, v.vin, v.user_id as driver_id,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as driver_name,
   v.company_id, c.name as company_name, v.connection_status, coalesce(pc.status = 'EXPIRED', false) as connection_expired,
-  v.charging_status, v.odometer_km, v.battery_percent, v.battery_range_km, v.plugged_in, v.last_seen_at,
+  v.charging_status, v.data_state, v.odometer_km, v.battery_percent, v.battery_range_km, v.plugged_in, v.last_seen_at,
   v.connected_at, v.disconnected_at`;
 
 const FROM = `from vehicles v

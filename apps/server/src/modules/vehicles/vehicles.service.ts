@@ -30,6 +30,7 @@ export function toVehicleItem(r: VehicleRow): VehicleListItem {
     companyName: r.company_name,
     connectionStatus: r.connection_status,
     connectionExpired: !!r.connection_expired,
+    dataState: r.data_state ?? null,
     chargingStatus: r.charging_status,
     odometerKm: num(r.odometer_km),
     batteryPercent: num(r.battery_percent),

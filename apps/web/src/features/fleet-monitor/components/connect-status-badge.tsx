@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConnectStatus } from '@fleetwatt/shared';
+import type { ConnectStatus, VehicleDataState } from '@fleetwatt/shared';
+import { CarDataState } from '../../../components/ui/car-data-state.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 
 const COLORS: Record<ConnectStatus, string> = {
@@ -12,7 +13,7 @@ const COLORS: Record<ConnectStatus, string> = {
 };
 
 /** The car's status; when its data stopped, how old the last car data is. */
-export function ConnectStatusBadge({ status, carDataAt }: { status: ConnectStatus; carDataAt: string | null }) {
+export function ConnectStatusBadge({ status, carDataAt, dataState }: { status: ConnectStatus; carDataAt: string | null; dataState?: VehicleDataState | null }) {
   const { t, i18n } = useTranslation('fleet-monitor');
   const stopped = status === 'NO_RECENT_DATA' || status === 'EXPIRED' || status === 'DISCONNECTED';
   const lang = (i18n.resolvedLanguage ?? 'en').startsWith('de') ? 'de' : 'en';
@@ -26,6 +27,7 @@ export function ConnectStatusBadge({ status, carDataAt }: { status: ConnectStatu
           {carDataAt ? t('status.lastCarData', { age: timeAgo(carDataAt, lang) }) : t('status.noCarData')}
         </Text>
       )}
+      {status !== 'NOT_CONNECTED' && status !== 'DISCONNECTED' && <CarDataState state={dataState} />}
     </Stack>
   );
 }

@@ -60,7 +60,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
       ),
     },
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: ConnectRow) => r.companyName }] : []),
-    { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <ConnectStatusBadge status={r.status} carDataAt={r.carDataAt} /> },
+    { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <ConnectStatusBadge status={r.status} carDataAt={r.carDataAt} dataState={r.vehicle?.dataState} /> },
     {
       key: 'vehicle',
       header: t('columns.vehicle'),

@@ -11,6 +11,7 @@ import { useCreateConnectLink } from '../api/create-connect-link.ts';
 import { useDriverConnection } from '../api/get-driver-connection.ts';
 import { useRefreshConnection } from '../api/refresh-connection.ts';
 import { useSendConnectionInvite } from '../api/send-connection-invite.ts';
+import { CarDataState } from '../../../components/ui/car-data-state.tsx';
 import { ChargingBadge, ConnectionBadge, LastSeen, connectionOf, vehicleName } from './vehicle-badges.tsx';
 import { VehicleDisconnectDialog } from './vehicle-disconnect-dialog.tsx';
 import { VehicleHistoryDialog, type HistoryTarget } from './vehicle-history-dialog.tsx';
@@ -229,6 +230,7 @@ function VehicleCard({ vehicle: v, onHistory }: { vehicle: VehicleListItem; onHi
         </Group>
         <Group justify="space-between" align="flex-end">
           <LastSeen at={v.lastSeenAt} />
+          <CarDataState state={v.dataState} />
           <Button size="compact-sm" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} onClick={onHistory}>
             {t('history.button')}
           </Button>

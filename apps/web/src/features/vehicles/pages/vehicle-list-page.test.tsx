@@ -109,4 +109,18 @@ describe('vehicles page', () => {
     expect(screen.getByRole('columnheader', { name: /Kilometerstand/ })).toBeInTheDocument();
     expect(within(await rowOf('Tesla Model 3 Long Range')).getByText('Verbindung abgelaufen')).toBeInTheDocument();
   });
+
+  it('says why a connected car gave no reading, keeping its last values, in English and German', async () => {
+    stubBackend({ [SEARCH]: () => jsonResponse({ results: [{ ...idFour, dataState: 'ASLEEP' }], totalCount: 1, totalPages: 1 }) });
+    const { unmount } = renderPage();
+    const row = await rowOf('Volkswagen ID.4 Pro');
+    expect(within(row).getByText('Car asleep – last reading kept')).toBeInTheDocument();
+    expect(within(row).getByText('23,456 km')).toBeInTheDocument();
+    unmount();
+
+    await setLanguage('de');
+    stubBackend({ [SEARCH]: () => jsonResponse({ results: [{ ...idFour, dataState: 'PERMISSION_MISSING' }], totalCount: 1, totalPages: 1 }) });
+    renderPage();
+    expect(within(await rowOf('Volkswagen ID.4 Pro')).getByText('Berechtigung fehlt – Fahrzeug erneut verbinden')).toBeInTheDocument();
+  });
 });

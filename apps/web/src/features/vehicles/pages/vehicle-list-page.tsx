@@ -19,6 +19,7 @@ import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { VEHICLES_EXPORT_PATH, useVehicles } from '../api/search-vehicles.ts';
+import { CarDataState } from '../../../components/ui/car-data-state.tsx';
 import { ChargingBadge, ConnectionBadge, LastSeen, connectionOf, vehicleName } from '../components/vehicle-badges.tsx';
 import { VehicleHistoryDialog, type HistoryTarget } from '../components/vehicle-history-dialog.tsx';
 
@@ -115,7 +116,13 @@ export default function VehicleListPage() {
           </Stack>
         ),
     },
-    { key: 'lastSeenAt', sortable: true, header: t('columns.lastSeen'), cell: (v) => <LastSeen at={v.lastSeenAt} /> },
+    { key: 'lastSeenAt', sortable: true, header: t('columns.lastSeen'), cell: (v) => (
+        <>
+          <LastSeen at={v.lastSeenAt} />
+          <CarDataState state={v.dataState} />
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,

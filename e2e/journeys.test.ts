@@ -116,6 +116,49 @@ describe('loading the web app', () => {
   });
 });
 
+describe('the web app under its security policy', () => {
+  it('sends its headers and runs without a single policy violation, signed in, across pages', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(env.product.baseUrl + '/dashboard/home');
+    await signIn(page, 'manager@demo.test');
+    await page.waitForURL('**/dashboard/home');
+    await dismissHomeModals(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'Home' }));
+    const app = (await page.request.get(env.product.baseUrl + '/dashboard/home')).headers();
+    expect(app['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(app['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(app['x-frame-options']).toBe('DENY');
+    expect(app['x-content-type-options']).toBe('nosniff');
+    expect(app['referrer-policy']).toBe('same-origin');
+    expect(response?.status()).toBeLessThan(400);
+    for (const path of ['/dashboard/tariffs', '/dashboard/charging-sessions', '/dashboard/reimbursements']) {
+      await page.goto(env.product.baseUrl + path);
+      await visible(page.getByRole('heading', { level: 1 }));
+    }
+    // A framing attempt by another page is refused by the browser.
+    const framer = await context.newPage();
+    await framer.setContent(`<iframe src="${env.product.baseUrl}/dashboard/home"></iframe>`);
+    await framer.waitForTimeout(1500);
+    expect(await framer.frames()[1]?.locator('#root').count().catch(() => 0)).toBe(0);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('opened under another name than PUBLIC_URL, sends the browser there to sign in', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await page.goto(env.product.baseUrl.replace('localhost', '127.0.0.1') + '/dashboard/tariffs');
+    await signIn(page, 'manager@demo.test');
+    await page.waitForURL(env.product.baseUrl + '/dashboard/tariffs');
+    await context.close();
+  });
+});
+
 describe('the way through sign-in and out', () => {
   it('returns to the page the user came from after signing in', async () => {
     const page = await signedIn('manager@demo.test', '/dashboard/tariffs?y=2026&m=3');

@@ -41,6 +41,11 @@ const boundaryZones = [
   })),
 ];
 
+// A moment's calendar day has one home: utcDay in packages/shared/src/common/calendar-days.ts.
+const DAY_OF_A_MOMENT = {
+  selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][arguments.1.value=10]",
+  message: 'Take the day of a moment with utcDay (or utcToday) from @fleetwatt/shared.',
+};
 const INVALIDATIONS = '/^(invalidateQueries|removeQueries|refetchQueries|resetQueries|cancelQueries)$/';
 
 export default tseslint.config(
@@ -57,7 +62,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/plugins/language.ts', 'apps/server/src/identity/**'],
+    ignores: ['apps/server/src/plugins/language.ts', 'apps/server/src/identity/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -65,6 +70,7 @@ export default tseslint.config(
           selector: "MemberExpression[property.value='accept-language']",
           message: 'Read the caller\'s language from request.lang (plugins/language.ts), never from the header.',
         },
+        DAY_OF_A_MOMENT,
       ],
     },
   },
@@ -79,6 +85,7 @@ export default tseslint.config(
           selector: `CallExpression[callee.property.name=${INVALIDATIONS}] Property[key.name='queryKey'] > ArrayExpression`,
           message: "Invalidate through a key factory (the area's keys, or lib/query-keys.ts for another area), never a literal key.",
         },
+        DAY_OF_A_MOMENT,
       ],
     },
   },

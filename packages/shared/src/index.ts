@@ -2,6 +2,7 @@ export * from './common/enums.ts';
 export * from './common/paging.ts';
 export * from './common/problem.ts';
 export * from './common/not-found.ts';
+export * from './common/calendar-days.ts';
 export * from './account/account.ts';
 export * from './i18n/validation-messages.ts';
 export * from './companies/companies.ts';

@@ -1,7 +1,7 @@
-import { LICENSE_LIST_PRICES, type Currency, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
+import { utcDay, LICENSE_LIST_PRICES, type Currency, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { CompanyKey } from './accounts.ts';
-import { addDays, addHours, addYears, DAY_MS, isoDate } from './calendar.ts';
+import { addDays, addHours, addYears, DAY_MS } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoCompany, DemoContext, DemoDriver, Row } from './model.ts';
 import type { Random } from './random.ts';
@@ -249,8 +249,8 @@ export function buildCablesAndLicenses(
       type: 'HOME_CHARGING',
       status: plan,
       licenseKey: key,
-      startDate: isoDate(start),
-      expirationDate: isoDate(expiration),
+      startDate: utcDay(start),
+      expirationDate: utcDay(expiration),
       cancelledAt,
       priceMinor: price,
       currency,
@@ -269,8 +269,8 @@ export function buildCablesAndLicenses(
         companyId: company.id,
         licenseId: license.id!,
         status: 'RENEWED',
-        periodStart: isoDate(periodStart),
-        periodEnd: isoDate(addDays(anniversaries[i + 1] ?? addYears(periodStart, 1), -1)),
+        periodStart: utcDay(periodStart),
+        periodEnd: utcDay(addDays(anniversaries[i + 1] ?? addYears(periodStart, 1), -1)),
         priceMinor: price,
         currency,
         createdAt: addDays(periodStart, -40),
@@ -279,7 +279,7 @@ export function buildCablesAndLicenses(
       out.renewalRows.push(renewal);
       const billedAt = addDays(periodStart, -30);
       if (billedAt >= windowStart) {
-        out.billable.push({ license, renewal, company, billedAt, text: `${name} · ${currentCable.hw} · renewal from ${isoDate(periodStart)}` });
+        out.billable.push({ license, renewal, company, billedAt, text: `${name} · ${currentCable.hw} · renewal from ${utcDay(periodStart)}` });
       }
     });
 
@@ -296,8 +296,8 @@ export function buildCablesAndLicenses(
         companyId: company.id,
         licenseId: license.id!,
         status: upcoming,
-        periodStart: isoDate(expiration),
-        periodEnd: isoDate(addDays(addYears(expiration, 1), -1)),
+        periodStart: utcDay(expiration),
+        periodEnd: utcDay(addDays(addYears(expiration, 1), -1)),
         priceMinor: price,
         currency,
         createdAt: requested,
@@ -310,7 +310,7 @@ export function buildCablesAndLicenses(
           company,
           issuedAt: addHours(addDays(requested, 2), 9),
           paid: upcoming === 'PAID',
-          text: `${name} · ${currentCable.hw} · renewal from ${isoDate(expiration)}`,
+          text: `${name} · ${currentCable.hw} · renewal from ${utcDay(expiration)}`,
         });
       }
     }
@@ -327,8 +327,8 @@ export function buildCablesAndLicenses(
         type: 'CONNECT' satisfies LicenseType,
         status: vehicle.disconnectedAt ? 'CANCELLED' : 'ACTIVE',
         licenseKey: licenseKey(rng, usedKeys),
-        startDate: isoDate(connectStart),
-        expirationDate: isoDate(addYears(connectStart, 1)),
+        startDate: utcDay(connectStart),
+        expirationDate: utcDay(addYears(connectStart, 1)),
         cancelledAt: vehicle.disconnectedAt,
         priceMinor: PRICES[currency].connect,
         currency,

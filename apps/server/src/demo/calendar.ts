@@ -48,9 +48,6 @@ export function addYears(d: Date, years: number): Date {
   return r;
 }
 
-/** YYYY-MM-DD of the UTC day. */
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
 export const startOfUtcDay = (d: Date) => utcDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 
 export const minDate = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);

@@ -1,4 +1,4 @@
-import { CURRENCY_BY_COUNTRY, KYC_STATUSES, type Country, type KycStatus, type LicenseStatus } from '@fleetwatt/shared';
+import { utcDay, CURRENCY_BY_COUNTRY, KYC_STATUSES, type Country, type KycStatus, type LicenseStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { DEMO_IDS, type CompanyKey } from './accounts.ts';
 import { addDays, addYears, DAY_MS } from './calendar.ts';
@@ -142,7 +142,7 @@ export function buildCompaniesAndUsers(ctx: DemoContext): CompaniesAndUsers {
       parentId: setup.parent ? DEMO_IDS.companies[setup.parent] : null,
       subscriptionType: setup.subscription,
       features,
-      paymentPlusStartDate: paymentPlusStart ? paymentPlusStart.toISOString().slice(0, 10) : null,
+      paymentPlusStartDate: paymentPlusStart ? utcDay(paymentPlusStart) : null,
       policy: setup.policy,
       addressStreet: setup.address[0],
       addressZip: setup.address[1],

@@ -1,8 +1,8 @@
-import { invoiceVat, taxMinor, type InvoiceKind, type InvoiceStatus } from '@fleetwatt/shared';
+import { utcDay, invoiceVat, taxMinor, type InvoiceKind, type InvoiceStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { BillableLicense, CableSale, RenewalInvoice } from './cables-and-licenses.ts';
 import { PRICES } from './cables-and-licenses.ts';
-import { addDays, addHours, isoDate, minDate } from './calendar.ts';
+import { addDays, addHours, minDate } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoCompany, DemoContext, Row } from './model.ts';
 
@@ -225,9 +225,9 @@ export function buildInvoices(
       numberYear: year,
       numberSeq: seq,
       status: draft.status,
-      invoiceDate: isoDate(draft.invoiceDate),
-      deliveryFrom: isoDate(draft.deliveryFrom),
-      deliveryTo: isoDate(draft.deliveryTo),
+      invoiceDate: utcDay(draft.invoiceDate),
+      deliveryFrom: utcDay(draft.deliveryFrom),
+      deliveryTo: utcDay(draft.deliveryTo),
       currency: company.currency,
       totalNetMinor: net,
       taxRateBp: rate,

@@ -1,4 +1,5 @@
 import { loadPdfKit } from '../lib/pdf/index.ts';
+import { utcDay } from '@fleetwatt/shared';
 
 export interface UtilityBill {
   german: boolean;
@@ -40,7 +41,7 @@ export async function renderUtilityBill(bill: UtilityBill): Promise<Buffer> {
     doc.on('error', reject);
   });
   const g = bill.german;
-  const date = bill.billDate.toISOString().slice(0, 10);
+  const date = utcDay(bill.billDate);
 
   doc.font('Helvetica-Bold').fontSize(18).text(bill.provider);
   doc.font('Helvetica').fontSize(9).fillColor('#555555').text(g ? 'Kundenservice · Rechnungsstelle' : 'Customer service · Billing');

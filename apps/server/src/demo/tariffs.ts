@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TARIFF_REJECTION_REASONS, type CompanyLanguage, type Currency, type TariffRejectionReason, type TariffStatus } from '@fleetwatt/shared';
+import { utcDay, TARIFF_REJECTION_REASONS, type CompanyLanguage, type Currency, type TariffRejectionReason, type TariffStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { DEMO_IDS } from './accounts.ts';
-import { addDays, addHours, addMonths, isoDate } from './calendar.ts';
+import { addDays, addHours, addMonths } from './calendar.ts';
 import { idSequence } from './ids.ts';
 import type { DemoContext, DemoDriver, Row } from './model.ts';
 import { asciiSlug, type RegionKey } from './places.ts';
@@ -181,7 +181,7 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
     }
     const tariffId = nextTariff();
     const documentId = nextDocument();
-    const startDate = isoDate(draft.start);
+    const startDate = utcDay(draft.start);
     const billDate = addDays(draft.createdAt, -rng.int(3, 25));
     bills.push(
       renderUtilityBill({
@@ -225,7 +225,7 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
       userId: driver.id,
       number,
       startDate,
-      endDate: draft.end ? isoDate(draft.end) : null,
+      endDate: draft.end ? utcDay(draft.end) : null,
       pricePerKwh: draft.price,
       currency,
       baseFeeMonthlyMinor: baseFee,
@@ -239,7 +239,7 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
       reviewDescription: description,
       reviewedAt,
       reviewedBy: reviewedAt ? admin : null,
-      nextVerificationDate: nextVerification ? isoDate(nextVerification) : null,
+      nextVerificationDate: nextVerification ? utcDay(nextVerification) : null,
       createdAt: draft.createdAt,
       updatedAt: reviewedAt ?? draft.createdAt,
     };
@@ -266,7 +266,7 @@ export async function buildTariffs(ctx: DemoContext, drivers: DemoDriver[]): Pro
  */
 export function tariffAt(periods: TariffPeriod[] | undefined, start: Date): TariffPeriod | null {
   if (!periods) return null;
-  const day = isoDate(start);
+  const day = utcDay(start);
   const covers = (t: TariffPeriod) => t.start <= day && (t.end === null || t.end >= day);
   return periods.find((t) => t.status === 'VALID' && covers(t)) ?? periods.find((t) => t.status === 'PENDING' && covers(t)) ?? null;
 }

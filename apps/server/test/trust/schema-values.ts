@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JsonSchema } from './openapi-operations.ts';
+import { utcToday } from '@fleetwatt/shared';
 
 /** The schema without a null alternative: what a present value must match. */
 export function nonNull(schema: JsonSchema): JsonSchema {
@@ -18,7 +19,6 @@ export const typeOf = (schema: JsonSchema) => {
   return (s.type as string | undefined) ?? (s.properties ? 'object' : s.enum ? typeof s.enum[0] : undefined);
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A value the schema accepts, as far as its keywords tell (a refinement in code may still refuse it).
@@ -32,7 +32,7 @@ export function validValue(schema: JsonSchema, name = '', idFor?: (field: string
     case 'string': {
       if (s.format === 'uuid') return idFor?.(name) ?? randomUUID();
       if (s.format === 'email') return 'trust.check@example.com';
-      if (s.format === 'date') return today();
+      if (s.format === 'date') return utcToday();
       if (s.format === 'date-time') return new Date().toISOString();
       if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
       return 'x'.repeat(Math.max(1, s.minLength ?? 1));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RENEWAL_STATUSES, type RenewalStatus } from '../common/enums.ts';
-import { addYearsIso, licenseStatusOn } from './license-dates.ts';
+import { addYearsIso } from '../common/calendar-days.ts';
+import { licenseStatusOn } from './license-dates.ts';
 import { canMoveRenewal, fleetManagerMayMove, renewalSteps } from './renewal-flow.ts';
 
 describe('renewal steps', () => {

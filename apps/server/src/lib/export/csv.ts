@@ -1,4 +1,4 @@
-import type { Language } from '@fleetwatt/shared';
+import { utcDay, type Language } from '@fleetwatt/shared';
 import {
   CURRENCY_WORD,
   columnCurrency,
@@ -96,7 +96,7 @@ const FORMATS: Record<ExportColumnType, (value: unknown) => string> = {
   energy: numeric(wattHoursToKwh),
   date: (value) => {
     const d = toUtcDay(value);
-    return d ? d.toISOString().slice(0, 10) : csvField(String(value));
+    return d ? utcDay(d) : csvField(String(value));
   },
   datetime: (value) => utcSecond(value) ?? csvField(String(value)),
   text: (value) => csvField(textOf(value)),

@@ -1,4 +1,4 @@
-import { totalPages, type AuditEvent, type AuditPage, type AuditSearch, type Language } from '@fleetwatt/shared';
+import { utcDay, totalPages, type AuditEvent, type AuditPage, type AuditSearch, type Language } from '@fleetwatt/shared';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { AUDIT_SHEET_NAME, auditExportColumns } from './audit.export.ts';
@@ -37,7 +37,7 @@ export function auditService(repo: AuditRepository) {
 
     exportSpec(scope: TenantScope, query: Omit<AuditSearch, 'pageNumber' | 'pageSize'>, lang: Language, now = new Date()): ExportSpec<AuditRow> {
       return {
-        fileName: `audit-trail-${now.toISOString().slice(0, 10)}`,
+        fileName: `audit-trail-${utcDay(now)}`,
         sheetName: AUDIT_SHEET_NAME[lang],
         columns: auditExportColumns(lang),
         rows: repo.all(scope, filterOf(query), query.sortDir),

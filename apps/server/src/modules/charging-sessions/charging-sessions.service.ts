@@ -3,6 +3,7 @@ import {
   divideHalfUp,
   sessionExpenseMinor,
   totalPages,
+  utcDay,
   type ChargingSession,
   type ChargingSessionBulkReview,
   type ChargingSessionExport,
@@ -23,7 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { repriceStoredSessions, utcDay } from '../pricing/pricing.ts';
+import { repriceStoredSessions } from '../pricing/pricing.ts';
 import { coveredByTotals, sessionTotalsRepository } from './session-totals.repository.ts';
 import {
   chargingSessionsRepository,

@@ -3,6 +3,7 @@ import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
+import { utcDay } from '@fleetwatt/shared';
 
 /**
  * The summary's figures from charging_session_totals (per driver, month, currency, source, IGNORED
@@ -20,14 +21,13 @@ export function coveredByTotals(filter: SessionFilter): boolean {
   );
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 function whereOf(scope: TenantScope, f: SessionFilter, p: Params): string[] {
   const where: string[] = [];
   if (scope.companyId) where.push(`t.company_id = ${p.add(scope.companyId)}`);
   if (f.companyId) where.push(`t.company_id = ${p.add(f.companyId)}`);
   if (f.driverId) where.push(`t.user_id = ${p.add(f.driverId)}`);
-  if (f.period) where.push(`t.month >= ${p.add(day(f.period.from))}::date and t.month < ${p.add(day(f.period.to))}::date`);
+  if (f.period) where.push(`t.month >= ${p.add(utcDay(f.period.from))}::date and t.month < ${p.add(utcDay(f.period.to))}::date`);
   const source = sourceCondition(f.source, p, 't');
   if (source) where.push(source);
   return where;
@@ -42,7 +42,7 @@ export function sessionTotalsRepository(db: SqlClient) {
       // Rows that a change brought back to zero stay in the table; they count for nothing.
       const counted = 'not t.ignored and t.sessions > 0';
       return db.query<SummaryRow>(
-        `select t.currency, t.month >= ${p.add(day(current.from))}::date as is_current, sum(t.sessions) as sessions,
+        `select t.currency, t.month >= ${p.add(utcDay(current.from))}::date as is_current, sum(t.sessions) as sessions,
                 coalesce(sum(t.energy_wh) filter (where ${counted}), 0)::bigint as energy_wh,
                 coalesce(sum(t.expense_minor) filter (where ${counted}), 0)::bigint as expense_minor,
                 coalesce(sum(t.priced_wh) filter (where ${counted}), 0)::bigint as priced_wh,

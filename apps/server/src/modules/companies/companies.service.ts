@@ -1,4 +1,4 @@
-import { totalPages, type CompanyListItem, type CompanyPage, type CompanySearch, type Language } from '@fleetwatt/shared';
+import { utcDay, totalPages, type CompanyListItem, type CompanyPage, type CompanySearch, type Language } from '@fleetwatt/shared';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { COMPANIES_SHEET_NAME, companyExportColumns } from './companies.export.ts';
@@ -33,7 +33,7 @@ export function companiesService(repo: CompaniesRepository) {
     /** The whole filtered list, in list order, as an export of the given language. */
     exportSpec(scope: TenantScope, query: CompanySearch, lang: Language, now = new Date()): ExportSpec<CompanyListRow> {
       return {
-        fileName: `companies-${now.toISOString().slice(0, 10)}`,
+        fileName: `companies-${utcDay(now)}`,
         sheetName: COMPANIES_SHEET_NAME[lang],
         columns: companyExportColumns(lang),
         rows: repo.all(scope, filterOf(query), sortOf(query)),

@@ -20,6 +20,7 @@ import {
   type UpdateBillingData,
   type UpdateCompany,
   type UpdateCompanySettings,
+  utcToday,
 } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { AppError, badRequest, forbidden, notFound, type FieldError } from '../../lib/errors.ts';
@@ -45,7 +46,6 @@ const LANGUAGE_BY_COUNTRY: Record<Country, CompanyLanguage> = {
 };
 
 const camelToSnake = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function toCompany(row: CompanyRow, children: { id: string; name: string }[]): Company {
   return {
@@ -219,7 +219,7 @@ export function companyService(database: Database) {
         if (errors.length) throw invalid(caller.lang, errors);
         const changes = companyChanges(body);
         changes.language = body.language ?? LANGUAGE_BY_COUNTRY[body.country];
-        if (body.features.includes('PaymentPlus') && !body.paymentPlusStartDate) changes.payment_plus_start_date = today();
+        if (body.features.includes('PaymentPlus') && !body.paymentPlusStartDate) changes.payment_plus_start_date = utcToday();
         const id = await repo.insert(changes);
         return read(repo, id);
       });
@@ -251,7 +251,7 @@ export function companyService(database: Database) {
         const changes = companyChanges(body);
         const startDate = body.paymentPlusStartDate === undefined ? row.payment_plus_start_date : body.paymentPlusStartDate;
         if (features.includes('PaymentPlus') && !row.features?.includes('PaymentPlus') && !startDate) {
-          changes.payment_plus_start_date = today();
+          changes.payment_plus_start_date = utcToday();
         }
         await repo.update(id, changes);
         return read(repo, id);

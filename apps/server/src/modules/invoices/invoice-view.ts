@@ -1,11 +1,9 @@
-import { PAYMENT_TERM_DAYS, type Invoice, type InvoiceListItem, type InvoicePayment } from '@fleetwatt/shared';
+import { addDaysIso, PAYMENT_TERM_DAYS, type Invoice, type InvoiceListItem, type InvoicePayment } from '@fleetwatt/shared';
 import type { InvoiceLineRow, InvoicePaymentRow, InvoiceRow } from './invoices.repository.ts';
 
 /** The invoice's due date: the invoice date plus the payment term. */
 export function dueDate(invoiceDate: string): string {
-  const d = new Date(`${invoiceDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + PAYMENT_TERM_DAYS);
-  return d.toISOString().slice(0, 10);
+  return addDaysIso(invoiceDate, PAYMENT_TERM_DAYS);
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

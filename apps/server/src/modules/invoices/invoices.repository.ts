@@ -13,6 +13,7 @@ import type {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { utcDay } from '@fleetwatt/shared';
 
 /*
  * Queries of the invoices area. Every function takes the client to run on (the database, or a
@@ -158,8 +159,8 @@ function whereOf(scope: TenantScope, filter: InvoiceFilter) {
     // The UTC calendar month (or year) of the invoice date, as a range the index can use.
     const from = new Date(Date.UTC(filter.year, filter.month ? filter.month - 1 : 0, 1));
     const to = filter.month ? new Date(Date.UTC(filter.year, filter.month, 1)) : new Date(Date.UTC(filter.year + 1, 0, 1));
-    add((n) => `i.invoice_date >= $${n}::date`, from.toISOString().slice(0, 10));
-    add((n) => `i.invoice_date < $${n}::date`, to.toISOString().slice(0, 10));
+    add((n) => `i.invoice_date >= $${n}::date`, utcDay(from));
+    add((n) => `i.invoice_date < $${n}::date`, utcDay(to));
   }
   return { params, sql: conditions.length ? `where ${conditions.join(' and ')}` : '' };
 }

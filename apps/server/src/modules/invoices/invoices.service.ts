@@ -9,6 +9,7 @@ import {
   type InvoicePage,
   type InvoiceSearch,
   type UpdateInvoiceDraft,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -106,7 +107,7 @@ export function invoicesService({ database, config, now = () => new Date() }: In
 
     exportSpec(caller: InvoiceCaller, query: InvoiceSearch): ExportSpec<InvoiceRow> {
       return {
-        fileName: `invoices-${now().toISOString().slice(0, 10)}`,
+        fileName: `invoices-${utcDay(now())}`,
         sheetName: INVOICES_SHEET_NAME[caller.lang],
         columns: invoiceExportColumns(caller.lang),
         rows: repo.all(database, caller.scope, filterOf(caller, query), sortOf(query)),

@@ -1,4 +1,4 @@
-import { invoiceTotals, invoiceVat, type Invoice } from '@fleetwatt/shared';
+import { utcDay, invoiceTotals, invoiceVat, type Invoice } from '@fleetwatt/shared';
 import { notFound } from '../../lib/errors.ts';
 import { UUID, loadInvoice, refused, type InvoiceCaller, type InvoiceDeps } from './invoice-context.ts';
 import { invoicesRepository as repo } from './invoices.repository.ts';
@@ -33,7 +33,7 @@ export function renewalInvoiceService({ database, now = () => new Date() }: Invo
         const created = await repo.insert(tx, {
           companyId: company.id,
           kind: 'LICENSE_RENEWAL',
-          invoiceDate: now().toISOString().slice(0, 10),
+          invoiceDate: utcDay(now()),
           deliveryFrom: renewal.period_start,
           deliveryTo: renewal.period_end,
           currency: renewal.currency,

@@ -10,6 +10,7 @@ import {
   type PaymentTransactionSearch,
   type PaymentTransactionStatus,
   type PaymentTransactionSyncResult,
+  utcDay,
 } from '@fleetwatt/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { ExportSpec } from '../../lib/export/index.ts';
@@ -79,7 +80,7 @@ export function paymentTransactionsService(repo: PaymentTransactionsRepository, 
 
     exportSpec(scope: TenantScope, query: PaymentTransactionSearch, lang: Language, now = new Date()): ExportSpec<PaymentTransactionRow> {
       return {
-        fileName: `payment-transactions-${now.toISOString().slice(0, 10)}`,
+        fileName: `payment-transactions-${utcDay(now)}`,
         sheetName: PAYMENT_TRANSACTIONS_SHEET_NAME[lang],
         columns: paymentTransactionExportColumns(lang),
         rows: repo.all(scope, filterOf(query)),

@@ -12,6 +12,7 @@ import {
   type PriceSeriesPoint,
   type PriceSeriesUploadResult,
   type UpdateCompanyPriceRules,
+  utcToday,
 } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -45,7 +46,6 @@ const toSeries = (r: PriceSeriesRow): PriceSeries => ({
   updatedAt: iso(r.updated_at)!,
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Re-prices the sessions of every company that reimburses the country's drivers with the flat rate. */
 async function repriceFlatRateUsers(tx: SqlClient, country: Country): Promise<void> {
@@ -89,7 +89,7 @@ export function pricingService(database: Database) {
       if (scope.companyId && scope.companyId !== companyId) throw notFound('company');
       const company = await reads.company(companyId);
       if (!company) throw notFound('company');
-      const [rules, rates] = await Promise.all([reads.rules(companyId), reads.currentFlatRates(today())]);
+      const [rules, rates] = await Promise.all([reads.rules(companyId), reads.currentFlatRates(utcToday())]);
       const currency = CURRENCY_BY_COUNTRY[company.country];
       return {
         companyId,

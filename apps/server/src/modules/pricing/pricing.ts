@@ -7,6 +7,7 @@ import {
   type PriceBasis,
   type ReviewStatus,
   type TariffStatus,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { dynamicPrice, type HourPrices } from './dynamic-price.ts';
@@ -59,7 +60,6 @@ interface FlatRateRow {
 const RANK: Record<TariffStatus, number> = { VALID: 0, PENDING: 1, INVALID: 2 };
 
 /** The UTC calendar day of an instant, as tariffs count their periods ('YYYY-MM-DD'). */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The tariff a session at `start` uses: of the driver's tariffs whose period covers the UTC day of the

@@ -24,6 +24,7 @@ import {
   type TriggerPayout,
   type VerifyPayees,
   type PayeeVerification,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -287,7 +288,7 @@ export function reimbursementsService(database: Database, payouts: PayoutService
         const message = reimbursementMessage('debtorIban', lang, { problem: ibanMessage(problem, lang) });
         throw badRequest(message, [{ field: 'debtorIban', message }]);
       }
-      const today = now.toISOString().slice(0, 10);
+      const today = utcDay(now);
       const executionDate = query.executionDate ?? today;
       if (executionDate < today) {
         const message = reimbursementMessage('executionDatePast', lang, { today });

@@ -1,4 +1,4 @@
-import { tariffMessage, tariffPeriodText, type CompanyLanguage, type Language } from '@fleetwatt/shared';
+import { utcDay, tariffMessage, tariffPeriodText, type CompanyLanguage, type Language } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
@@ -31,7 +31,7 @@ interface DueTariff {
  * Answers the mails to send once the transaction has committed.
  */
 export async function applyTariffVerification(tx: SqlClient, now: Date): Promise<{ due: number; mails: MailMessage[] }> {
-  const day = now.toISOString().slice(0, 10);
+  const day = utcDay(now);
   await tx.query(
     `update tariffs t set next_verification_date = null, updated_at = now()
        from companies c

@@ -1,6 +1,7 @@
 import type { Currency, TariffRejectionReason, TariffSearch, TariffSortField, TariffStatus, TariffVerificationFrequency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { utcDay } from '@fleetwatt/shared';
 
 /** A tariff with what lists show beside it (company, driver, document, price series, sessions). */
 export interface TariffRow {
@@ -125,7 +126,7 @@ const SESSION_COUNT = `(select count(*)::int from charging_sessions s where s.co
 /** The UTC days [from, to) of a year/month filter, or null for no period filter. */
 export function periodOf(query: { year?: number; month?: number }): { from: string; to: string } | null {
   if (query.year === undefined) return null;
-  const iso = (y: number, m: number) => new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  const iso = (y: number, m: number) => utcDay(new Date(Date.UTC(y, m, 1)));
   if (query.month === undefined) return { from: iso(query.year, 0), to: iso(query.year + 1, 0) };
   return { from: iso(query.year, query.month - 1), to: iso(query.year, query.month) };
 }

@@ -20,6 +20,7 @@ import {
   type TariffValidateBody,
   type TariffVerificationFrequency,
   type UpdateTariff,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -72,12 +73,11 @@ export function toTariff(row: TariffRow): Tariff {
 }
 
 /** The UTC day as 'YYYY-MM-DD'. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return dayOf(d);
+  return utcDay(d);
 }
 
 /** When a tariff validated on `day` is due again under the company's frequency (null: never). */
@@ -89,7 +89,7 @@ export function nextVerificationOf(frequency: TariffVerificationFrequency, day: 
   // The same day of the month, or the month's last day when it is shorter.
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), last));
-  return dayOf(target);
+  return utcDay(target);
 }
 
 /** Fields that decide what sessions cost: on a VALID tariff only administrators change them. */
@@ -211,7 +211,7 @@ export function tariffsService(database: Database) {
       reviewDescription: review.description ?? null,
       reviewedAt: now,
       reviewedBy: principal.userId,
-      nextVerificationDate: nextVerificationOf(await repo.frequencyOf(t.company_id), dayOf(now)),
+      nextVerificationDate: nextVerificationOf(await repo.frequencyOf(t.company_id), utcDay(now)),
     });
     return touched;
   }

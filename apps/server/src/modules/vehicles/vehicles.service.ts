@@ -7,6 +7,7 @@ import {
   type VehicleHistoryQuery,
   type VehicleListItem,
   type VehicleSearch,
+  utcDay,
 } from '@fleetwatt/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { ExportSpec } from '../../lib/export/index.ts';
@@ -62,7 +63,7 @@ export function vehiclesService(repo: VehiclesRepository) {
 
     exportSpec(scope: TenantScope, query: VehicleExport, lang: Language, today = new Date()): ExportSpec<VehicleRow> {
       return {
-        fileName: `vehicles-${today.toISOString().slice(0, 10)}`,
+        fileName: `vehicles-${utcDay(today)}`,
         sheetName: VEHICLES_SHEET_NAME[lang],
         columns: vehicleExportColumns(lang),
         rows: repo.all(scope, filterOf(query), { field: query.sortField, dir: query.sortDir }),

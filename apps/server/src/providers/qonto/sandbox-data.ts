@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { makeIban } from '../../demo/iban.ts';
 import { qontoAmount, type QontoBeneficiary, type QontoMatchResult, type QontoTransaction, type QontoTransfer } from './api.ts';
+import { utcDay } from '@fleetwatt/shared';
 
 /* The bank sandbox's rows and how they read on the wire (Qonto's field names). */
 
@@ -46,7 +47,7 @@ export const toTransfer = (r: TransferRow): QontoTransfer => ({
   reference: r.reference,
   note: r.note,
   declined_reason: r.decline_reason,
-  scheduled_date: new Date(r.created_at).toISOString().slice(0, 10),
+  scheduled_date: utcDay(new Date(r.created_at)),
   created_at: iso(r.created_at)!,
   updated_at: iso(r.updated_at)!,
   processed_at: r.status === 'pending' ? null : iso(r.updated_at),

@@ -13,6 +13,7 @@ import {
   type CreateInvoice,
   type CreateInvoiceInput,
   type Invoice,
+  utcDay,
 } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -24,13 +25,12 @@ import { useUpdateInvoice } from '../api/update-invoice.ts';
 import { InvoiceCompanyPicker, type PickedCompany } from './invoice-company-picker.tsx';
 import { MoneyInput } from './money-input.tsx';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A new invoice dates today and delivers the current UTC month. */
 function newInvoiceDates(now = new Date()) {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
-  return { invoiceDate: isoDay(now), deliveryFrom: isoDay(new Date(Date.UTC(y, m, 1))), deliveryTo: isoDay(new Date(Date.UTC(y, m + 1, 0))) };
+  return { invoiceDate: utcDay(now), deliveryFrom: utcDay(new Date(Date.UTC(y, m, 1))), deliveryTo: utcDay(new Date(Date.UTC(y, m + 1, 0))) };
 }
 
 /** A new line: one piece, the price still to be typed (an empty box rather than 0.00 to type behind). */

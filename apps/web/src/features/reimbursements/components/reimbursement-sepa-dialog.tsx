@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ibanMessage, ibanProblem, normalizeIban, reimbursementMessage, type ReimbursementDetail } from '@fleetwatt/shared';
+import { utcDay, ibanMessage, ibanProblem, normalizeIban, reimbursementMessage, type ReimbursementDetail } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -38,7 +38,7 @@ function SepaForm({ reimbursement, onClose }: { reimbursement: ReimbursementDeta
   const download = useDownloadSepaFile();
   // The same IBAN check as the server's, in the same words.
   // Banks carry out transfers from today on: the server refuses an earlier date in the same words.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay(new Date());
   const schema = useMemo(
     () =>
       z.object({

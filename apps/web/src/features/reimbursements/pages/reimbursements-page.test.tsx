@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReimbursementDetail } from '@fleetwatt/shared';
+import { utcDay, type ReimbursementDetail } from '@fleetwatt/shared';
 import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import {
   approvedDetail,
@@ -326,7 +326,7 @@ describe('receipt reimbursements page', () => {
     expect(await within(sepa).findByText(/Execution date: Must be today .* or later/)).toBeInTheDocument();
     expect(api.to(`GET /backend/reimbursements/${IDS.reimbursement}/sepa`)).toHaveLength(0);
     await user.clear(date);
-    await user.type(date, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    await user.type(date, utcDay(new Date(Date.now() + 3 * 86_400_000)));
     // The files made before are listed and download again as they were.
     const kept = await within(sepa).findByRole('table', { name: 'Files made so far' });
     expect(within(kept).getByText('FW5B0E7D4C2F1A4C3E9D8B7A6F5E4D3C2B')).toBeInTheDocument();

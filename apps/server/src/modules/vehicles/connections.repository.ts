@@ -223,6 +223,15 @@ export function connectionsRepository(db: SqlClient) {
     },
 
     /** Drivers with a connected car not asked since `before`, oldest first, across all companies. */
+    /** The drivers whose connected cars carry these platform ids. */
+    async driversOfVehicles(providerVehicleIds: string[]): Promise<{ company_id: string; user_id: string }[]> {
+      return db.query<{ company_id: string; user_id: string }>(
+        `select distinct company_id, user_id from vehicles
+          where provider = 'CAR_API' and connection_status = 'CONNECTED' and user_id is not null and provider_vehicle_id = any($1)`,
+        [providerVehicleIds],
+      );
+    },
+
     /** Why the car gave no reading (null: it did), and when it may be asked again. */
     async setDataState(vehicleId: string, state: VehicleDataState | null, retryAt: Date | null): Promise<void> {
       await db.query('update vehicles set data_state = $2, data_retry_at = $3 where id = $1', [vehicleId, state, retryAt]);

@@ -161,6 +161,13 @@ describe('refresh, disconnect, reconnect and invite', () => {
     const driver = await driverWithoutCar(DEMO_IDS.companies.parent);
     expect((await connectCar(server, 'manager@demo.test', driver.id)).status).toBe(200);
     const first = await connection('manager@demo.test', driver.id);
+    // The tokens rest sealed with the installation's key, never as Smartcar issued them.
+    const [sealed] = await server.database.query<{ access_token: string; refresh_token: string }>(
+      `select access_token, refresh_token from provider_connections where user_id = $1 and provider = 'CAR_API'`,
+      [driver.id],
+    );
+    expect(sealed!.access_token).toMatch(/^sealed:v1:/);
+    expect(sealed!.refresh_token).toMatch(/^sealed:v1:/);
 
     const refreshed = await api(server, 'manager@demo.test', 'POST', `/users/${driver.id}/connections/refresh`);
     expect(refreshed.status).toBe(200);
@@ -175,6 +182,10 @@ describe('refresh, disconnect, reconnect and invite', () => {
       [driver.id],
     );
     expect(tokens!.access_token).toBeNull();
+    // Smartcar was told to take back the access to each car.
+    const cars = await server.database.query<{ provider_vehicle_id: string }>('select provider_vehicle_id from vehicles where user_id = $1', [driver.id]);
+    const revoked = (await server.database.query<{ grant_id: string }>('select grant_id from sandbox_car_api_revoked_grants')).map((r) => r.grant_id);
+    for (const car of cars) expect(revoked.some((id) => id.endsWith(`/${car.provider_vehicle_id}`))).toBe(true);
     const refused = await api(server, 'manager@demo.test', 'POST', `/users/${driver.id}/connections/refresh`);
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe('This driver has no connected car.');

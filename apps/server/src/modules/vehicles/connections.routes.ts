@@ -16,6 +16,7 @@ import { connectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
 import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
 import { carDataProvider } from '../../providers/car-data/index.ts';
 import { mailerFor } from '../../providers/mail/index.ts';
+import { carDataWebhooksRoutes } from './car-data-webhooks.routes.ts';
 import { connectionsService, type ConnectionsService } from './connections.service.ts';
 
 const tags = ['users'];
@@ -108,6 +109,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
   );
 
   await app.register(publicCallbackRoutes, { service, perMinute: config.invites.rateLimitPerMinute });
+  await app.register(carDataWebhooksRoutes, { service, perMinute: config.invites.rateLimitPerMinute });
 };
 
 /** The open call behind /public/car-api/callback: no token, so each address may call it only so often. */

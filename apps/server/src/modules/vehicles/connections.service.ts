@@ -249,6 +249,26 @@ export function connectionsService(deps: ConnectionsDeps) {
       await database.transaction((tx) => connectionsRepository(tx).endConnection(companyId, driver.id, 'DISCONNECTED', clock()));
     },
 
+    /** Whether a webhook delivery carries the platform's valid signature. */
+    signedDelivery: (rawBody: string, headers: Record<string, string | string[] | undefined>) => typeof rawBody === 'string' && client.webhook(rawBody, headers) !== null,
+
+    /**
+     * A webhook delivery of the car data platform: a bad signature is refused; a challenge is
+     * answered; news about cars is only a hint, so the cars' drivers are polled now (through the
+     * API, like the job does).
+     */
+    async webhook(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<unknown> {
+      const delivery = client.webhook(rawBody, headers);
+      if (!delivery) throw new AppError(403, 'FORBIDDEN', 'The webhook signature is missing or wrong.');
+      if (delivery.kind === 'challenge') return delivery.answer;
+      if (delivery.kind === 'vehicles' && delivery.vehicleIds.length) {
+        for (const d of await repo.driversOfVehicles(delivery.vehicleIds)) {
+          await pollDriver({ database, client, tokens: box, now: clock(), log: deps.log }, d.company_id, d.user_id);
+        }
+      }
+      return { received: true };
+    },
+
     /** Mails the driver a link to connect the car themselves. */
     async invite(principal: Principal, scope: TenantScope, driverId: string, lang: Language): Promise<ConnectionInviteResult> {
       const driver = await driverOf(scope, driverId);

@@ -7,6 +7,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { modalsRoutes } from './modals/modals.routes.ts';
 import { invitesRoutes } from './invites/invites.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { cablesRoutes } from './cables/cables.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -36,6 +37,7 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(modalsRoutes, deps);
   await app.register(invitesRoutes, deps);
   await app.register(teamRoutes, deps);
+  await app.register(onboardingRoutes, deps);
   await app.register(outboxRoutes, deps);
   await app.register(cablesRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -1,6 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refusingControlCharacters } from '@fleetwatt/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { responseSerializer } from './plugins/response-serializer.ts';
@@ -27,6 +29,19 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
  * modules at start.
  */
 const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => responseSerializer } as unknown as CompilersFactory;
+
+/**
+ * Control characters anywhere in the path, query or body are refused before any route's own
+ * validation (schema or handler), with the shared schema's issue per field: one place for all routes.
+ */
+const NO_CONTROL_CHARACTERS = validatorCompiler({ schema: refusingControlCharacters(z.unknown()) } as unknown as Parameters<typeof validatorCompiler>[0]);
+function refuseControlCharacters(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void) {
+  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    const result = NO_CONTROL_CHARACTERS(value) as { error?: unknown[] };
+    if (result.error) return done(Object.assign(new Error('control characters'), { statusCode: 400, validation: result.error, validationContext: part }));
+  }
+  done();
+}
 
 /** TRUST_PROXY for Fastify: a hop count trusts the nearest n proxies, as proxy-addr counts them. */
 function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -65,6 +80,7 @@ export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: Ins
   app.addHook('onRequest', (request, _reply, done) => runAs({ requestId: request.id }, done));
   await app.register(language);
   await app.register(errorHandler);
+  app.addHook('preValidation', refuseControlCharacters);
   await app.register(securityHeaders, deps);
   await app.register(canonicalHost, deps);
   await app.register(healthRoutes, deps);

@@ -3,6 +3,7 @@ export * from './common/paging.ts';
 export * from './common/problem.ts';
 export * from './common/not-found.ts';
 export * from './common/calendar-days.ts';
+export * from './common/control-characters.ts';
 export * from './account/account.ts';
 export * from './i18n/validation-messages.ts';
 export * from './companies/companies.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Language } from './languages.ts';
+import { NO_CONTROL_CHARACTERS } from '../common/control-characters.ts';
 
 export * from './languages.ts';
 
@@ -25,6 +26,7 @@ const MESSAGES = {
     required: 'Is required',
     unknownField: 'Is not a known field',
     invalid: 'Invalid input',
+    controlCharacters: 'Must not contain control characters',
   },
   de: {
     invalidType: 'Ungültige Auswahl',
@@ -46,6 +48,7 @@ const MESSAGES = {
     required: 'Ist erforderlich',
     unknownField: 'Ist kein bekanntes Feld',
     invalid: 'Ungültige Eingabe',
+    controlCharacters: 'Darf keine Steuerzeichen enthalten',
   },
 } as const;
 
@@ -81,6 +84,7 @@ function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): str
     case 'invalid_format':
       if (issue.format === 'email') return m.email;
       if (issue.format === 'url') return m.url;
+      if (issue.format === NO_CONTROL_CHARACTERS) return m.controlCharacters;
       return m.string;
     case 'too_small': {
       const n = Number(issue.minimum);

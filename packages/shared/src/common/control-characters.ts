@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Control characters no field may hold: the C0 controls except tab, line feed and carriage return
  * (NUL among them, which PostgreSQL refuses outright), DEL and the C1 controls.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** The `format` of the issue that refuses them (its message: validation-messages.ts). */
 export const NO_CONTROL_CHARACTERS = 'no_control_characters';

@@ -27,3 +27,4 @@ export * from './payments/index.ts';
 export * from './audit/audit.ts';
 export * from './team/team.ts';
 export * from './onboarding/onboarding.ts';
+export * from './privacy/privacy.ts';

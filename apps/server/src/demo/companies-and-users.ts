@@ -315,6 +315,8 @@ export function buildCompaniesAndUsers(ctx: DemoContext): CompaniesAndUsers {
         zip: home.zip,
         city: home.city,
         country: region.country,
+        homeLatitude: home.lat,
+        homeLongitude: home.lon,
         iban,
         accountHolder: iban ? `${firstName} ${lastName}` : null,
         isPaymentPlus,

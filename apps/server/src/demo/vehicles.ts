@@ -1,4 +1,4 @@
-import type { MileageQueryFrequency, VehicleChargingStatus } from '@fleetwatt/shared';
+import { isAtHome, type MileageQueryFrequency, type VehicleChargingStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { HOUR_MS, addDays, addHours, addMinutes, maxDate, monthOf, utcDate } from './calendar.ts';
 import { idSequence } from './ids.ts';
@@ -138,8 +138,10 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
           companyId: company.id,
           vehicleId: vehicle.id,
           changedAt: t,
-          latitude: lat,
-          longitude: lon,
+          // The demo companies keep the default: no coordinates, only whether the car was at home.
+          latitude: null,
+          longitude: null,
+          atHome: isAtHome({ latitude: driver.home.lat, longitude: driver.home.lon }, { latitude: lat, longitude: lon }),
           batteryPercent: percent,
           batteryRangeKm: Math.round((percent / 100) * (spec.wh / 1000 / (consumption * winter))),
           chargingStatus: status,
@@ -201,6 +203,7 @@ export function buildVehicles(ctx: DemoContext, drivers: DemoDriver[]): Vehicles
         pluggedIn: last?.pluggedIn ?? null,
         latitude: last?.latitude ?? null,
         longitude: last?.longitude ?? null,
+        atHome: last?.atHome ?? null,
         lastSeenAt: last?.changedAt ?? connectedAt,
         connectedAt,
         disconnectedAt,

@@ -5,6 +5,7 @@ import { receiptDueJob } from './receipt-due.job.ts';
 import { mileageQueryJob } from './mileage-query.job.ts';
 import { vehicleTelemetryJob } from './vehicle-telemetry.job.ts';
 import { payoutRecoveryJob } from './payout-recovery.job.ts';
+import { retentionJob } from './retention.job.ts';
 
 /** Every recurring job of the product; each area adds its own here. */
 export const ALL_JOBS: JobDefinition[] = [
@@ -14,4 +15,5 @@ export const ALL_JOBS: JobDefinition[] = [
   mileageQueryJob,
   vehicleTelemetryJob,
   payoutRecoveryJob,
+  retentionJob,
 ];

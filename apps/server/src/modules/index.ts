@@ -26,6 +26,7 @@ import { reimbursementsRoutes } from './reimbursements/reimbursements.routes.ts'
 import { paymentTransactionsRoutes } from './payment-transactions/payment-transactions.routes.ts';
 import { bankConnectionsRoutes } from './bank-connections/bank-connections.routes.ts';
 import { walletNotificationsRoutes } from './reimbursements/wallet-notifications.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database, secrets }) => {
@@ -55,4 +56,5 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(paymentTransactionsRoutes, deps);
   await app.register(bankConnectionsRoutes, deps);
   await app.register(walletNotificationsRoutes, deps);
+  await app.register(privacyRoutes, deps);
 };

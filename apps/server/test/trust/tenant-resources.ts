@@ -50,6 +50,7 @@ const BY_SEGMENT: Record<string, string> = {
   notifications: 'notifications',
   members: 'users',
   invites: 'team_invites',
+  people: 'users',
 };
 
 /** Reference data shared by every company (a dynamic tariff's hourly prices): not a tenant's row. */

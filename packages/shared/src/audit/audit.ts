@@ -21,10 +21,13 @@ export const AUDIT_ENTITIES = [
   'price_series',
   'flat_rates',
   'company_price_rules',
+  'company_privacy_settings',
+  'vehicles',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+/** Changes (written by the trigger), and what people did that changes nothing: read a driver's car data, export or erase a person. */
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete', 'read', 'export', 'erase'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_SORT_FIELDS = ['occurredAt'] as const;

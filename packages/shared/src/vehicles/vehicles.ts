@@ -80,6 +80,8 @@ export const ZVehicleTelemetry = z.object({
   changedAt: z.iso.datetime(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Whether the car was at the driver's home charging place; null when unknown. */
+  atHome: z.boolean().nullable(),
   batteryPercent: z.number().int().nullable(),
   batteryRangeKm: z.number().int().nullable(),
   chargingStatus: z.enum(VEHICLE_CHARGING_STATUSES).nullable(),
@@ -87,5 +89,8 @@ export const ZVehicleTelemetry = z.object({
   odometerKm: z.number().int().nullable(),
 });
 export type VehicleTelemetry = z.infer<typeof ZVehicleTelemetry>;
-export const ZVehicleHistoryPage = zPaged(ZVehicleTelemetry);
+export const ZVehicleHistoryPage = zPaged(ZVehicleTelemetry).extend({
+  /** What the company keeps of positions: 0 = only whether the car was at home; else coordinates for this many days. */
+  locationDays: z.number().int(),
+});
 export type VehicleHistoryPage = z.infer<typeof ZVehicleHistoryPage>;

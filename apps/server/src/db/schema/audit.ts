@@ -1,3 +1,4 @@
+import type { AuditAction } from '@fleetwatt/shared';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { utc } from './columns.ts';
 
@@ -20,7 +21,7 @@ export const auditEvents = pgTable(
     /** The table, e.g. tariffs. */
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
-    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },

@@ -26,3 +26,4 @@ export * from './sandbox-accounting.ts';
 export * from './sandbox-car-api.ts';
 export * from './audit.ts';
 export * from './team-invites.ts';
+export * from './privacy.ts';

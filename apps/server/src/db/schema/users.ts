@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Country, Role } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { companies } from './companies.ts';
@@ -32,6 +32,9 @@ export const users = pgTable(
     zip: text('zip'),
     city: text('city'),
     country: text('country').$type<Country>(),
+    /** The driver's home charging place, to tell whether the car is there (docs/privacy.md). */
+    homeLatitude: doublePrecision('home_latitude'),
+    homeLongitude: doublePrecision('home_longitude'),
     iban: text('iban'),
     accountHolder: text('account_holder'),
     isPaymentPlus: boolean('is_payment_plus').notNull().default(false),
@@ -44,6 +47,8 @@ export const users = pgTable(
     /** Set while the account is deactivated: no sign-in, every token refused. */
     deactivatedAt: utc('deactivated_at'),
     lastSignInAt: utc('last_sign_in_at'),
+    /** Set when the person was erased on request: the row stays (receipts name it) with no personal field left. */
+    erasedAt: utc('erased_at'),
     ...timestamps,
   },
   (t) => [

@@ -28,8 +28,11 @@ export const vehicles = pgTable(
     batteryPercent: smallint('battery_percent'),
     batteryRangeKm: integer('battery_range_km'),
     pluggedIn: boolean('plugged_in'),
+    /** Kept only while the company's location setting allows (docs/privacy.md). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Whether the last reported position was at the driver's home charging place; null when unknown. */
+    atHome: boolean('at_home'),
     lastSeenAt: utc('last_seen_at'),
     connectedAt: utc('connected_at'),
     disconnectedAt: utc('disconnected_at'),
@@ -61,8 +64,11 @@ export const vehicleTelemetry = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     changedAt: utc('changed_at').notNull(),
+    /** Kept only while the company's location setting allows; the retention job drops them after. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Whether the car was at the driver's home charging place, computed from the position on arrival. */
+    atHome: boolean('at_home'),
     batteryPercent: smallint('battery_percent'),
     batteryRangeKm: integer('battery_range_km'),
     chargingStatus: text('charging_status').$type<VehicleChargingStatus>(),
@@ -70,5 +76,9 @@ export const vehicleTelemetry = pgTable(
     odometerKm: integer('odometer_km'),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vehicle_telemetry_company_vehicle_idx').on(t.companyId, t.vehicleId, t.changedAt)],
+  (t) => [
+    uniqueIndex('vehicle_telemetry_company_vehicle_idx').on(t.companyId, t.vehicleId, t.changedAt),
+    // The retention job's question "which rows of a company are older than its setting?".
+    index('vehicle_telemetry_company_changed_idx').on(t.companyId, t.changedAt),
+  ],
 );

@@ -66,7 +66,8 @@ begin
       ('cables', 'insert or update or delete'),
       ('price_series', 'insert or update or delete'),
       ('flat_rates', 'insert or update or delete'),
-      ('company_price_rules', 'insert or update or delete')
+      ('company_price_rules', 'insert or update or delete'),
+      ('company_privacy_settings', 'insert or update or delete')
     ) as v(name, events)
   loop
     if to_regclass('public.' || t.name) is not null then

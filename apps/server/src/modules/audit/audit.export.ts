@@ -29,6 +29,8 @@ const ENTITIES: Record<Language, Record<AuditEntity, string>> = {
     price_series: 'Price series',
     flat_rates: 'Flat rate',
     company_price_rules: 'Company price rule',
+    company_privacy_settings: 'Privacy settings',
+    vehicles: 'Vehicle',
   },
   de: {
     companies: 'Unternehmen',
@@ -48,11 +50,13 @@ const ENTITIES: Record<Language, Record<AuditEntity, string>> = {
     price_series: 'Preisreihe',
     flat_rates: 'Pauschale',
     company_price_rules: 'Preisregel des Unternehmens',
+    company_privacy_settings: 'Datenschutz-Einstellungen',
+    vehicles: 'Fahrzeug',
   },
 };
 const ACTIONS: Record<Language, Record<AuditAction, string>> = {
-  en: { insert: 'Created', update: 'Changed', delete: 'Deleted' },
-  de: { insert: 'Angelegt', update: 'Geändert', delete: 'Gelöscht' },
+  en: { insert: 'Created', update: 'Changed', delete: 'Deleted', read: 'Viewed', export: 'Exported', erase: 'Erased' },
+  de: { insert: 'Angelegt', update: 'Geändert', delete: 'Gelöscht', read: 'Angesehen', export: 'Exportiert', erase: 'Gelöscht (DSGVO)' },
 };
 
 const json = (v: Record<string, unknown> | null) => (v ? JSON.stringify(v) : '');

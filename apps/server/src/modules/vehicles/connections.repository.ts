@@ -59,6 +59,14 @@ export interface PolledVehicleRow {
   data_retry_at: Date | string | null;
 }
 
+/** The vehicle as a report is stored: its latest values, the driver's home place and what the company keeps of positions. */
+export interface LockedVehicleRow extends PolledVehicleRow {
+  at_home: boolean | null;
+  home_latitude: number | null;
+  home_longitude: number | null;
+  location_days: number;
+}
+
 export interface TelemetryValues {
   changedAt: Date;
   odometerKm: number | null;
@@ -68,6 +76,7 @@ export interface TelemetryValues {
   pluggedIn: boolean | null;
   latitude: number | null;
   longitude: number | null;
+  atHome: boolean | null;
 }
 
 const CONNECTION_COLUMNS = `id, company_id, user_id, status, external_account_id, access_token, refresh_token, expires_at,
@@ -250,12 +259,16 @@ export function connectionsRepository(db: SqlClient) {
       );
     },
 
-    async lockVehicle(id: string): Promise<PolledVehicleRow | undefined> {
-      const [row] = await db.query<PolledVehicleRow>(
-        `select id, company_id, user_id, provider_vehicle_id, odometer_km, battery_percent, battery_range_km, charging_status,
-                plugged_in, latitude, longitude, last_seen_at, data_state, data_retry_at
-           from vehicles where id = $1 and connection_status = 'CONNECTED' for update`,
-        [id],
+    async lockVehicle(id: string, defaultLocationDays: number): Promise<LockedVehicleRow | undefined> {
+      const [row] = await db.query<LockedVehicleRow>(
+        `select v.id, v.company_id, v.user_id, v.provider_vehicle_id, v.odometer_km, v.battery_percent, v.battery_range_km,
+                v.charging_status, v.plugged_in, v.latitude, v.longitude, v.at_home, v.last_seen_at, v.data_state, v.data_retry_at,
+                u.home_latitude, u.home_longitude, coalesce(ps.location_days, $2)::int as location_days
+           from vehicles v
+           left join users u on u.id = v.user_id
+           left join company_privacy_settings ps on ps.company_id = v.company_id
+          where v.id = $1 and v.connection_status = 'CONNECTED' for update of v`,
+        [id, defaultLocationDays],
       );
       return row;
     },
@@ -267,11 +280,11 @@ export function connectionsRepository(db: SqlClient) {
     /** A history row; false when the same report was stored already. */
     async insertTelemetry(vehicle: PolledVehicleRow, t: TelemetryValues): Promise<boolean> {
       const rows = await db.query(
-        `insert into vehicle_telemetry (company_id, vehicle_id, changed_at, latitude, longitude, battery_percent, battery_range_km,
+        `insert into vehicle_telemetry (company_id, vehicle_id, changed_at, latitude, longitude, at_home, battery_percent, battery_range_km,
                                         charging_status, plugged_in, odometer_km)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          on conflict (company_id, vehicle_id, changed_at) do nothing returning id`,
-        [vehicle.company_id, vehicle.id, t.changedAt, t.latitude, t.longitude, t.batteryPercent, t.batteryRangeKm, t.chargingStatus, t.pluggedIn, t.odometerKm],
+        [vehicle.company_id, vehicle.id, t.changedAt, t.latitude, t.longitude, t.atHome, t.batteryPercent, t.batteryRangeKm, t.chargingStatus, t.pluggedIn, t.odometerKm],
       );
       return rows.length === 1;
     },
@@ -279,9 +292,9 @@ export function connectionsRepository(db: SqlClient) {
     async updateLatest(id: string, t: TelemetryValues, now: Date): Promise<void> {
       await db.query(
         `update vehicles set odometer_km = coalesce($2, odometer_km), battery_percent = $3, battery_range_km = $4, charging_status = $5,
-                plugged_in = $6, latitude = $7, longitude = $8, last_seen_at = $9, polled_at = $10, updated_at = $10
+                plugged_in = $6, latitude = $7, longitude = $8, last_seen_at = $9, polled_at = $10, updated_at = $10, at_home = $11
           where id = $1`,
-        [id, t.odometerKm, t.batteryPercent, t.batteryRangeKm, t.chargingStatus, t.pluggedIn, t.latitude, t.longitude, t.changedAt, now],
+        [id, t.odometerKm, t.batteryPercent, t.batteryRangeKm, t.chargingStatus, t.pluggedIn, t.latitude, t.longitude, t.changedAt, now, t.atHome],
       );
     },
 

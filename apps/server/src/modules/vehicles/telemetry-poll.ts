@@ -1,9 +1,9 @@
-import { mileageFlagOf, type VehicleDataState } from '@fleetwatt/shared';
+import { isAtHome, mileageFlagOf, PRIVACY_DEFAULTS, type VehicleDataState } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import type { ConnectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
 import { CarDataError, type CarDataFailure, type CarDataProvider, type CarDataSignals } from '../../providers/car-data/index.ts';
 import { carDataAccess } from './car-data-access.ts';
-import { connectionsRepository, type PolledVehicleRow, type TelemetryValues } from './connections.repository.ts';
+import { connectionsRepository, type LockedVehicleRow, type TelemetryValues } from './connections.repository.ts';
 
 export interface PollContext {
   database: Database;
@@ -34,7 +34,14 @@ const RETRY_AFTER_DEFAULT_S = 60;
 /** At most one car reading per car and hour. */
 const READING_EVERY_MS = 3_600_000;
 
-function valuesOf(t: CarDataSignals): TelemetryValues {
+/**
+ * What is stored of a report: whether the car is at the driver's home charging place is computed
+ * from the position on arrival; the coordinates themselves only when the company keeps them
+ * (location setting above 0 days, docs/privacy.md).
+ */
+function valuesOf(t: CarDataSignals, vehicle: LockedVehicleRow): TelemetryValues {
+  const home = vehicle.home_latitude !== null && vehicle.home_longitude !== null ? { latitude: vehicle.home_latitude, longitude: vehicle.home_longitude } : null;
+  const keep = vehicle.location_days > 0;
   return {
     changedAt: new Date(t.recordedAt),
     odometerKm: t.odometerKm,
@@ -42,20 +49,22 @@ function valuesOf(t: CarDataSignals): TelemetryValues {
     batteryRangeKm: t.batteryRangeKm,
     chargingStatus: t.chargingStatus,
     pluggedIn: t.pluggedIn,
-    latitude: t.location?.latitude ?? null,
-    longitude: t.location?.longitude ?? null,
+    latitude: keep ? (t.location?.latitude ?? null) : null,
+    longitude: keep ? (t.location?.longitude ?? null) : null,
+    atHome: isAtHome(home, t.location ?? null),
   };
 }
 
 const near = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-6);
 
-function changed(current: PolledVehicleRow, next: TelemetryValues): boolean {
+function changed(current: LockedVehicleRow, next: TelemetryValues): boolean {
   return (
     (next.odometerKm !== null && next.odometerKm !== current.odometer_km) ||
     next.batteryPercent !== current.battery_percent ||
     next.batteryRangeKm !== current.battery_range_km ||
     next.chargingStatus !== current.charging_status ||
     next.pluggedIn !== current.plugged_in ||
+    next.atHome !== current.at_home ||
     !near(next.latitude, current.latitude) ||
     !near(next.longitude, current.longitude)
   );
@@ -69,9 +78,9 @@ function changed(current: PolledVehicleRow, next: TelemetryValues): boolean {
 export async function recordTelemetry(database: Database, vehicleId: string, report: CarDataSignals, now: Date): Promise<'CHANGED' | 'UNCHANGED' | 'STALE'> {
   return database.transaction(async (tx) => {
     const repo = connectionsRepository(tx);
-    const current = await repo.lockVehicle(vehicleId);
+    const current = await repo.lockVehicle(vehicleId, PRIVACY_DEFAULTS.locationDays);
     if (!current) return 'STALE';
-    const next = valuesOf(report);
+    const next = valuesOf(report, current);
     const lastSeen = current.last_seen_at ? new Date(current.last_seen_at) : null;
     if (lastSeen && next.changedAt.getTime() <= lastSeen.getTime()) {
       await repo.markPolled(vehicleId, now);

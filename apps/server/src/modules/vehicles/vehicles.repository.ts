@@ -32,6 +32,7 @@ export interface TelemetryRow {
   changed_at: Date | string;
   latitude: number | null;
   longitude: number | null;
+  at_home: boolean | null;
   battery_percent: number | null;
   battery_range_km: number | null;
   charging_status: VehicleChargingStatus | null;
@@ -142,7 +143,7 @@ export function vehiclesRepository(db: SqlClient) {
     async history(companyId: string, vehicleId: string, page: { number: number; size: number }) {
       const [rows, counted] = await Promise.all([
         db.query<TelemetryRow>(
-          `select id, changed_at, latitude, longitude, battery_percent, battery_range_km, charging_status, plugged_in, odometer_km
+          `select id, changed_at, latitude, longitude, at_home, battery_percent, battery_range_km, charging_status, plugged_in, odometer_km
              from vehicle_telemetry where company_id = $1 and vehicle_id = $2
             order by changed_at desc limit $3 offset $4`,
           [companyId, vehicleId, page.size, page.number * page.size],
@@ -153,6 +154,14 @@ export function vehiclesRepository(db: SqlClient) {
         ]),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
+    },
+
+    /** How many days the company keeps coordinates (null: no setting, the default applies). */
+    async locationDays(companyId: string): Promise<number | null> {
+      const [row] = await db.query<{ location_days: number }>('select location_days from company_privacy_settings where company_id = $1', [
+        companyId,
+      ]);
+      return row ? Number(row.location_days) : null;
     },
   };
 }

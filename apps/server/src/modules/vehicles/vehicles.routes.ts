@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { sendExport } from '../../lib/export/index.ts';
 import { ADMIN, STAFF } from '../../plugins/auth.ts';
 import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
+import { accessLog } from '../audit/access-log.ts';
 import { connectionsRoutes } from './connections.routes.ts';
 import { vehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesService } from './vehicles.service.ts';
@@ -21,7 +22,7 @@ const tags = ['vehicles'];
 
 /** The vehicles page (administrators), a vehicle's history, and the drivers' car connections. */
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database; secrets: InstallationSecrets }> = async (app, deps) => {
-  const service = vehiclesService(vehiclesRepository(deps.database));
+  const service = vehiclesService(vehiclesRepository(deps.database), accessLog(deps.database));
 
   app.get(
     '/vehicles/search',
@@ -59,7 +60,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ config: Config; database: D
       config: { roles: STAFF },
       schema: {
         tags,
-        description: 'The vehicle history: every change the car reported, newest first.',
+        description:
+          "The vehicle history: every change the car reported, newest first, with whether the car was at the driver's home charging place. Coordinates only while the company keeps them (`locationDays`); every read is recorded in the audit trail.",
         params: ZVehicleIdParams,
         querystring: ZVehicleHistoryQuery,
         response: { 200: ZVehicleHistoryPage },

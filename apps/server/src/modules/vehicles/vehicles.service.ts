@@ -1,4 +1,5 @@
 import {
+  PRIVACY_DEFAULTS,
   totalPages,
   type Language,
   type Paged,
@@ -12,6 +13,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import type { AccessLog } from '../audit/access-log.ts';
 import { VEHICLES_SHEET_NAME, vehicleExportColumns } from './vehicles.export.ts';
 import type { VehicleFilter, VehicleRow, VehiclesRepository } from './vehicles.repository.ts';
 
@@ -51,7 +53,7 @@ const filterOf = (q: VehicleSearch): VehicleFilter => ({
   chargingStatus: q.chargingStatus,
 });
 
-export function vehiclesService(repo: VehiclesRepository) {
+export function vehiclesService(repo: VehiclesRepository, access: AccessLog) {
   return {
     async search(scope: TenantScope, query: VehicleSearch): Promise<Paged<VehicleListItem>> {
       const { rows, total } = await repo.search(scope, filterOf(query), { field: query.sortField, dir: query.sortDir }, {
@@ -77,17 +79,32 @@ export function vehiclesService(repo: VehiclesRepository) {
       return toVehicleItem(row);
     },
 
-    /** The vehicle's history, newest first; a vehicle outside the scope answers 404. */
+    /**
+     * The vehicle's history, newest first; a vehicle outside the scope answers 404. Looking at a
+     * driver's car data is a line in the audit trail (who looked, at whose car, which page).
+     */
     async history(scope: TenantScope, id: string, query: VehicleHistoryQuery): Promise<VehicleHistoryPage> {
       const vehicle = await repo.find(scope, id);
       if (!vehicle) throw notFound('vehicle');
-      const { rows, total } = await repo.history(vehicle.company_id, vehicle.id, { number: query.pageNumber, size: query.pageSize });
+      const [{ rows, total }, locationDays] = await Promise.all([
+        repo.history(vehicle.company_id, vehicle.id, { number: query.pageNumber, size: query.pageSize }),
+        repo.locationDays(vehicle.company_id),
+      ]);
+      await access.record({
+        companyId: vehicle.company_id,
+        entity: 'vehicles',
+        entityId: vehicle.id,
+        action: 'read',
+        details: { view: 'history', driverId: vehicle.driver_id, pageNumber: query.pageNumber },
+      });
       return {
+        locationDays: locationDays ?? PRIVACY_DEFAULTS.locationDays,
         results: rows.map((r) => ({
           id: r.id,
           changedAt: new Date(r.changed_at).toISOString(),
           latitude: r.latitude === null ? null : Number(r.latitude),
           longitude: r.longitude === null ? null : Number(r.longitude),
+          atHome: r.at_home,
           batteryPercent: num(r.battery_percent),
           batteryRangeKm: num(r.battery_range_km),
           chargingStatus: r.charging_status,

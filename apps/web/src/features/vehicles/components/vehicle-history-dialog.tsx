@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VehicleTelemetry } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -14,7 +14,10 @@ export interface HistoryTarget {
   name: string;
 }
 
-/** The vehicle history: what the car reported whenever something changed, newest first, 20 a page. */
+/**
+ * The vehicle history: what the car reported whenever something changed, newest first, 20 a page,
+ * with what the company keeps of positions (coordinates for some days, or only whether at home).
+ */
 export function VehicleHistoryDialog({ vehicle, onClose }: { vehicle: HistoryTarget | null; onClose: () => void }) {
   const { t } = useTranslation('vehicles');
   return (
@@ -51,6 +54,7 @@ function History({ vehicleId }: { vehicleId: string }) {
           EMPTY_VALUE
         ),
     },
+    { key: 'atHome', header: t('history.atHome'), cell: (r) => <Text size="sm">{yesNo(r.atHome)}</Text> },
     { key: 'battery', header: t('history.batteryPercent'), align: 'right', cell: (r) => (r.batteryPercent === null ? EMPTY_VALUE : `${r.batteryPercent} %`) },
     { key: 'range', header: t('history.batteryRange'), align: 'right', cell: (r) => format.km(r.batteryRangeKm) },
     { key: 'charging', header: t('history.charging'), cell: (r) => <ChargingBadge status={r.chargingStatus} /> },
@@ -58,8 +62,15 @@ function History({ vehicleId }: { vehicleId: string }) {
     { key: 'odometer', header: t('history.odometer'), align: 'right', cell: (r) => format.km(r.odometerKm) },
   ];
 
+  const locationDays = history.data?.locationDays;
   return (
-    <DataTable
+    <Stack gap="sm">
+      {locationDays !== undefined && (
+        <Text size="sm" c="dimmed">
+          {locationDays === 0 ? t('history.keptNone') : t('history.keptDays', { count: locationDays })}
+        </Text>
+      )}
+      <DataTable
       label={t('history.tableLabel')}
       columns={columns}
       rows={history.data?.results}
@@ -74,6 +85,7 @@ function History({ vehicleId }: { vehicleId: string }) {
         totalPages: history.data?.totalPages ?? 0,
         onPageChange: setPageNumber,
       }}
-    />
+      />
+    </Stack>
   );
 }

@@ -20,7 +20,7 @@ function stub() {
     [SEARCH]: () => jsonResponse({ results: [idFour, model3], totalCount: 2, totalPages: 1 }),
     [HISTORY]: (req) => {
       const page = Number(req.url.searchParams.get('pageNumber') ?? 0);
-      return jsonResponse({ results: historyRows(page === 0 ? 20 : 5, page * 20), totalCount: 25, totalPages: 2 });
+      return jsonResponse({ results: historyRows(page === 0 ? 20 : 5, page * 20), totalCount: 25, totalPages: 2, locationDays: 14 });
     },
   });
 }
@@ -83,13 +83,15 @@ describe('vehicles page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'History of Volkswagen ID.4 Pro (2024)' });
     const table = await within(dialog).findByRole('table', { name: 'Vehicle history' });
     await within(table).findByText('03/16/26, 12:00 PM');
-    for (const header of ['Changed at (UTC)', 'Location', 'Battery', 'Range', 'Charging status', 'Plugged in', 'Odometer']) {
+    expect(within(dialog).getByText("Coordinates are kept for 14 days, then only whether the car was at the driver's home charging place.")).toBeInTheDocument();
+    for (const header of ['Changed at (UTC)', 'Location', 'At home', 'Battery', 'Range', 'Charging status', 'Plugged in', 'Odometer']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getByText('52.52001, 13.40495')).toBeInTheDocument();
     expect(within(first).getByText('80 %')).toBeInTheDocument();
     expect(within(first).getByText('Yes')).toBeInTheDocument();
+    expect(within(first).getByText('No')).toBeInTheDocument();
     expect(within(first).getByText('23,456 km')).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));

@@ -62,6 +62,7 @@ export function historyRows(count: number, offset = 0): VehicleTelemetry[] {
     changedAt: new Date(Date.UTC(2026, 2, 16, 12) - (offset + i) * 15 * 60_000).toISOString(),
     latitude: 52.52001,
     longitude: 13.40495,
+    atHome: i % 3 === 1,
     batteryPercent: 80 - i,
     batteryRangeKm: 380 - i * 5,
     chargingStatus: i % 2 ? 'NOT_CHARGING' : 'CHARGING',

@@ -69,8 +69,14 @@ const ZEnv = z.object({
    * Outside services. Leave a *_URL empty to use the built-in sandbox under /sandbox/<name>, which
    * speaks the same HTTP API.
    */
-  ACCOUNTING_URL: z.url().optional(),
-  ACCOUNTING_API_KEY: z.string().default('sandbox-accounting-key'),
+  /**
+   * Invoices and their payments: Stripe Billing. Without a secret key the built-in sandbox serves
+   * (STRIPE_API_URL then defaults to it); STRIPE_API_URL points the official package at another
+   * host (https://api.stripe.com when a key is set and it is empty).
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
   /**
    * Connected-car data: the platform (Smartcar, through its official package). Without
    * SMARTCAR_CLIENT_ID the built-in sandbox under /sandbox/car-api answers in Smartcar's place.
@@ -152,7 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsEnabled: e.JOBS_ENABLED,
     providers: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
-      accounting: provider(publicUrl, 'accounting', e.ACCOUNTING_URL, { apiKey: e.ACCOUNTING_API_KEY }),
+      stripe: stripeSettings(publicUrl, e),
       carData: carDataSettings(publicUrl, e),
       qonto: {
         ...provider(publicUrl, 'qonto', e.QONTO_URL, { clientId: e.QONTO_CLIENT_ID, clientSecret: e.QONTO_CLIENT_SECRET, stagingToken: e.QONTO_STAGING_TOKEN }),
@@ -191,4 +197,16 @@ function carDataSettings(publicUrl: string, e: z.infer<typeof ZEnv>) {
 /** An outside service: its base URL, or the built-in sandbox's when none is configured. */
 function provider<T extends object>(publicUrl: string, name: string, url: string | undefined, credentials: T) {
   return { baseUrl: (url ?? `${publicUrl}/sandbox/${name}`).replace(/\/$/, ''), sandbox: !url, ...credentials };
+}
+
+/** Stripe's settings: the real service with a secret key, else the built-in sandbox with its own. */
+function stripeSettings(publicUrl: string, e: z.infer<typeof ZEnv>) {
+  const sandbox = !e.STRIPE_SECRET_KEY;
+  if (!sandbox && !e.STRIPE_WEBHOOK_SECRET) throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  return {
+    sandbox,
+    apiUrl: (e.STRIPE_API_URL ?? (sandbox ? `${publicUrl}/sandbox/stripe` : 'https://api.stripe.com')).replace(/\/$/, ''),
+    secretKey: e.STRIPE_SECRET_KEY ?? 'sk_test_fleetwatt_sandbox',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_fleetwatt_sandbox',
+  };
 }

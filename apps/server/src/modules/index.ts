@@ -20,6 +20,7 @@ import { mileageRoutes } from './mileage/mileage.routes.ts';
 import { fleetMonitorRoutes } from './fleet-monitor/fleet-monitor.routes.ts';
 
 import { chargingSessionsRoutes } from './charging-sessions/charging-sessions.routes.ts';
+import { billingWebhookRoutes } from './invoices/billing-webhook.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes.ts';
@@ -51,6 +52,7 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(fleetMonitorRoutes, deps);
   await app.register(chargingSessionsRoutes, deps);
   await app.register(invoicesRoutes, deps);
+  await app.register(billingWebhookRoutes, deps);
   await app.register(vehiclesRoutes, deps);
   await app.register(reimbursementsRoutes, deps);
   await app.register(paymentTransactionsRoutes, deps);

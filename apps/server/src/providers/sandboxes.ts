@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app.ts';
-import { accountingSandbox } from './accounting/sandbox.ts';
+import { stripeSandbox } from './stripe/sandbox.ts';
 import { qontoSandbox } from './qonto/sandbox.ts';
 import { smartcarSandbox } from './smartcar/sandbox.ts';
 import { lemonwaySandbox } from './lemonway/sandbox.ts';
@@ -11,9 +11,9 @@ import { lemonwaySandbox } from './lemonway/sandbox.ts';
  * only while its service has no URL configured. Each registers itself here with one line.
  */
 const SANDBOXES: { name: string; enabled(deps: AppDeps): boolean; plugin: FastifyPluginAsync<AppDeps> }[] = [
-  { name: 'accounting', enabled: (deps) => deps.config.providers.accounting.sandbox, plugin: accountingSandbox },
   { name: 'car-api', enabled: (deps) => deps.config.providers.carData.sandbox, plugin: smartcarSandbox },
   { name: 'qonto', enabled: (deps) => deps.config.providers.qonto.sandbox, plugin: qontoSandbox },
+  { name: 'stripe', enabled: (deps) => deps.config.providers.stripe.sandbox, plugin: stripeSandbox },
   { name: 'lemonway', enabled: (deps) => deps.config.providers.lemonway.sandbox, plugin: lemonwaySandbox },
 ];
 

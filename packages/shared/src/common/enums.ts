@@ -232,7 +232,7 @@ export const INVOICE_PAYMENT_STATUSES = ['SUCCEEDED', 'FAILED', 'REFUNDED'] as c
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
 
 /** Outside services a company or driver connects to. */
-export const PROVIDERS = ['QONTO', 'CAR_API', 'PAYMENT_PLUS', 'ACCOUNTING'] as const;
+export const PROVIDERS = ['QONTO', 'CAR_API', 'PAYMENT_PLUS'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export const CONNECTION_STATUSES = ['CONNECTED', 'DISCONNECTED', 'EXPIRED'] as const;

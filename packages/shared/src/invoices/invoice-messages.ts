@@ -2,7 +2,7 @@ import type { Language } from '../i18n/validation-messages.ts';
 
 /**
  * Messages of the invoice rules, in both languages. "Error syncing transaction" is the
- * specification's word for a failed sync with the accounting service (section 8).
+ * specification's word for a failed call to the payment provider (Stripe Billing) (section 8).
  */
 const MESSAGES = {
   en: {
@@ -24,13 +24,13 @@ const MESSAGES = {
     refundNotReceived: 'Only a received payment can be refunded.',
     refundTooMuch: 'Amount: Must not be more than the {left} left to refund',
     refundNotPaid: 'Payments can be refunded only on a partially paid or paid invoice; this invoice is {status}.',
-    syncDraft: 'A draft invoice is not sent to the accounting service. Approve it first.',
+    syncDraft: 'A draft invoice is not sent to the payment provider. Approve it first.',
     syncFailed: 'Error syncing transaction: {reason}',
-    accountingTimeout: 'the accounting service did not answer in time.',
-    accountingUnavailable: 'the accounting service is not available ({status}).',
-    accountingRefused: 'the accounting service refused the request ({status}).',
-    accountingUnreadable: 'the accounting service sent an answer that could not be read.',
-    accountingUnreachable: 'the accounting service could not be reached.',
+    billingTimeout: 'the payment provider did not answer in time.',
+    billingUnavailable: 'the payment provider is not available ({status}).',
+    billingRateLimited: 'the payment provider is busy; try again in {seconds} seconds.',
+    billingRefused: 'the payment provider refused the request ({status}).',
+    billingUnreachable: 'the payment provider could not be reached.',
     renewalStatus: 'An invoice can be created only for an ACCEPTED or INVOICED renewal; this renewal is {status}.',
     renewalHasInvoice: 'This renewal already has the invoice {number}.',
     companyNotFound: 'Company: Is not a known company',
@@ -54,13 +54,13 @@ const MESSAGES = {
     refundNotReceived: 'Nur eine eingegangene Zahlung kann erstattet werden.',
     refundTooMuch: 'Betrag: Darf nicht höher sein als die noch erstattbaren {left}',
     refundNotPaid: 'Zahlungen können nur bei teilweise oder vollständig bezahlten Rechnungen erstattet werden; diese Rechnung ist {status}.',
-    syncDraft: 'Ein Rechnungsentwurf wird nicht an die Buchhaltung übertragen. Geben Sie ihn zuerst frei.',
+    syncDraft: 'Ein Rechnungsentwurf wird nicht an den Zahlungsdienst übertragen. Geben Sie ihn zuerst frei.',
     syncFailed: 'Fehler beim Synchronisieren der Transaktion: {reason}',
-    accountingTimeout: 'Die Buchhaltung hat nicht rechtzeitig geantwortet.',
-    accountingUnavailable: 'Die Buchhaltung ist nicht verfügbar ({status}).',
-    accountingRefused: 'Die Buchhaltung hat die Anfrage abgelehnt ({status}).',
-    accountingUnreadable: 'Die Antwort der Buchhaltung konnte nicht gelesen werden.',
-    accountingUnreachable: 'Die Buchhaltung war nicht erreichbar.',
+    billingTimeout: 'Der Zahlungsdienst hat nicht rechtzeitig geantwortet.',
+    billingUnavailable: 'Der Zahlungsdienst ist nicht verfügbar ({status}).',
+    billingRateLimited: 'Der Zahlungsdienst ist ausgelastet; versuchen Sie es in {seconds} Sekunden erneut.',
+    billingRefused: 'Der Zahlungsdienst hat die Anfrage abgelehnt ({status}).',
+    billingUnreachable: 'Der Zahlungsdienst war nicht erreichbar.',
     renewalStatus: 'Eine Rechnung kann nur für eine Verlängerung im Status ACCEPTED oder INVOICED erstellt werden; diese Verlängerung ist {status}.',
     renewalHasInvoice: 'Diese Verlängerung hat bereits die Rechnung {number}.',
     companyNotFound: 'Firma: Ist keine bekannte Firma',

@@ -81,7 +81,7 @@ export const ZInvoicePayment = z.object({
   currency: z.enum(CURRENCIES),
   paidAt: z.iso.datetime(),
   method: z.string().nullable(),
-  /** The payment's id at the accounting service; null for one recorded by hand. */
+  /** The payment's id at the billing provider (Stripe's charge or refund); null for one recorded by hand. */
   externalId: z.string().nullable(),
   /** The failed payment this one retried, or the payment this refund pays back. */
   relatedPaymentId: z.uuid().nullable(),
@@ -193,10 +193,10 @@ export const ZInvoiceDefaults = z.object({
 });
 export type InvoiceDefaults = z.infer<typeof ZInvoiceDefaults>;
 
-/** POST /backend/invoices/{id}/sync: what the accounting service answered. */
+/** POST /backend/invoices/{id}/sync: what the billing provider holds. */
 export const ZInvoiceSyncResult = z.object({
   invoice: ZInvoice,
-  /** Payments newly recorded from the accounting service by this sync. */
+  /** Payments newly recorded from the billing provider by this sync. */
   newPayments: z.number().int(),
 });
 export type InvoiceSyncResult = z.infer<typeof ZInvoiceSyncResult>;

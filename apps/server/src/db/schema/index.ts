@@ -22,7 +22,7 @@ export * from './provider-connections.ts';
 export * from './scheduled-jobs.ts';
 export * from './sandbox-qonto.ts';
 export * from './sandbox-lemonway.ts';
-export * from './sandbox-accounting.ts';
+export * from './sandbox-stripe.ts';
 export * from './sandbox-car-api.ts';
 export * from './audit.ts';
 export * from './team-invites.ts';

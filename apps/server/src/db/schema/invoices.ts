@@ -50,9 +50,9 @@ export const invoices = pgTable(
     billingCity: text('billing_city'),
     billingCountry: text('billing_country').$type<Country>(),
     vatNumber: text('vat_number'),
-    /** The invoice's id at the accounting service once pushed. */
+    /** The invoice's id at the billing provider (Stripe's in_...) once pushed; webhooks find the invoice by it. */
     externalId: text('external_id'),
-    /** When the invoice was last pushed to the accounting service and its payments pulled back. */
+    /** When the invoice was last pushed to the billing provider and its payments pulled back. */
     syncedAt: utc('synced_at'),
     ...timestamps,
   },
@@ -61,6 +61,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_seq_key').on(t.numberYear, t.numberSeq),
     index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
     index('invoices_status_date_idx').on(t.status, t.invoiceDate),
+    uniqueIndex('invoices_external_key').on(t.externalId),
     check('invoices_number_parts_check', sql`(${t.number} is null) = (${t.numberSeq} is null)`),
   ],
 );
@@ -85,7 +86,7 @@ export const invoiceLines = pgTable(
   (t) => [uniqueIndex('invoice_lines_invoice_position_key').on(t.companyId, t.invoiceId, t.position)],
 );
 
-/** Payments of an invoice, as synced back from the accounting service (or refunds of them). */
+/** Payments of an invoice, as the billing provider reports them (or refunds of them). */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -99,7 +100,7 @@ export const invoicePayments = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     paidAt: utc('paid_at').notNull(),
     method: text('method'),
-    /** The payment's id at the accounting service; a payment synced twice is stored once. */
+    /** The payment's id at the billing provider (Stripe's charge or refund); a payment synced twice is stored once. */
     externalId: text('external_id'),
     /** The failed payment a retry pays, or the payment a refund pays back. */
     relatedPaymentId: uuid('related_payment_id'),
@@ -110,3 +111,15 @@ export const invoicePayments = pgTable(
     uniqueIndex('invoice_payments_external_key').on(t.companyId, t.externalId),
   ],
 );
+
+/**
+ * The company as a customer of the billing provider (one per company), kept so that every invoice
+ * of the company goes to the same customer there. The provider is a stored value ('STRIPE').
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  companyId: companyIdColumn().primaryKey(),
+  provider: text('provider').notNull(),
+  /** The provider's id of the customer (Stripe's cus_...). */
+  customerId: text('customer_id').notNull(),
+  syncedAt: utc('synced_at').notNull(),
+});

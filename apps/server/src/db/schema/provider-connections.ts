@@ -6,7 +6,7 @@ import { users } from './users.ts';
 import { companyIdColumn } from './tenant-columns.ts';
 
 /**
- * A company's (bank, accounting, Payment+) or a driver's (CarApi) connection to an outside service,
+ * A company's (bank, Payment+) or a driver's (CarApi) connection to an outside service,
  * with the OAuth tokens it was given.
  */
 export const providerConnections = pgTable(

@@ -7,7 +7,6 @@ import {
 } from '@fleetwatt/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pdfMoney } from '../../lib/pdf/index.ts';
-import { accountingClient } from '../../providers/accounting/client.ts';
 import {
   UUID,
   loadInvoice,
@@ -17,20 +16,23 @@ import {
   type InvoiceCaller,
   type InvoiceDeps,
 } from './invoice-context.ts';
-import { accountingFailure } from './invoice-sync.service.ts';
+import { billingFailure, invoiceSyncService } from './invoice-sync.service.ts';
 import { invoicesRepository as repo, type InvoicePaymentRow, type InvoiceRow } from './invoices.repository.ts';
 
 const money = (minor: number, row: InvoiceRow, lang: Language) => pdfMoney(minor, row.currency, lang);
 const open = (row: InvoiceRow) => Math.max(0, Number(row.total_gross_minor) - Number(row.paid_minor));
 
 /**
- * Payments of an invoice: record one by hand (never more than is open), collect a failed one
- * again, refund a received one. The status follows the amounts: OPEN, PARTIALLYPAID, PAID.
- * A payment known to the accounting service is retried and refunded there first; the database
- * changes only once the service has answered.
+ * Payments of an invoice: record one by hand (never more than is open), collect the invoice through
+ * the billing provider, collect a failed payment again, refund a received one. The status follows
+ * the amounts: OPEN, PARTIALLYPAID, PAID. What the provider does is done there first, under an
+ * idempotency key of ours, and then read back from it (as a webhook would): a repeated click, a
+ * timeout or a crash between its answer and our write never charges or refunds twice.
  */
-export function invoicePaymentsService({ database, config, now = () => new Date() }: InvoiceDeps) {
-  const accounting = accountingClient(config);
+export function invoicePaymentsService(deps: InvoiceDeps) {
+  const { database, now = () => new Date() } = deps;
+  const billing = invoiceSyncService(deps);
+  const billingProvider = billing.provider;
 
   function findPayment(caller: InvoiceCaller, payments: InvoicePaymentRow[], paymentId: string): InvoicePaymentRow {
     const payment = UUID.test(paymentId) ? payments.find((p) => p.id === paymentId) : undefined;
@@ -89,25 +91,44 @@ export function invoicePaymentsService({ database, config, now = () => new Date(
       return loadInvoice(database, caller, id);
     },
 
+    async collect(caller: InvoiceCaller, id: string): Promise<Invoice> {
+      const row = await requireInvoice(database, caller, id);
+      if (row.status !== 'OPEN' && row.status !== 'PARTIALLYPAID') throw refused(caller, 'paymentNotOpen', { status: row.status });
+      // One key per attempt: the attempts made so far are the failed payments already known.
+      const attempt = (await repo.payments(database, row.company_id, row.id)).filter((p) => p.external_id && p.status === 'FAILED').length;
+      try {
+        const externalId = await billing.push(await loadInvoice(database, caller, id));
+        await billingProvider.collect(externalId, `fw-collect-${row.id}-${attempt}`);
+        await billing.pull(caller, id, externalId);
+      } catch (err) {
+        throw billingFailure(caller, err);
+      }
+      return loadInvoice(database, caller, id);
+    },
+
     async retry(caller: InvoiceCaller, id: string, paymentId: string): Promise<Invoice> {
       const row = await requireInvoice(database, caller, id);
       const failed = checkRetry(caller, row, await repo.payments(database, row.company_id, row.id), paymentId);
-      // The service collects again first; the same key makes a repeated request collect once.
-      const remote = failed.external_id
-        ? await accounting.retryPayment(failed.external_id, `retry-${failed.id}`).catch((err: unknown) => {
-            throw accountingFailure(caller, err);
-          })
-        : null;
+      if (failed.external_id && row.external_id) {
+        // The provider collects again first; the same key makes a repeated request collect once.
+        try {
+          await billingProvider.collect(row.external_id, `fw-retry-${failed.id}`);
+          await billing.pull(caller, id, row.external_id);
+        } catch (err) {
+          throw billingFailure(caller, err);
+        }
+        return loadInvoice(database, caller, id);
+      }
       await database.transaction(async (tx) => {
         const locked = await requireInvoice(tx, caller, id, true);
         checkRetry(caller, locked, await repo.payments(tx, locked.company_id, locked.id), paymentId);
         await repo.addPayment(tx, locked.company_id, locked.id, {
-          status: remote?.status ?? 'SUCCEEDED',
-          amountMinor: remote?.amountMinor ?? Number(failed.amount_minor),
+          status: 'SUCCEEDED',
+          amountMinor: Number(failed.amount_minor),
           currency: locked.currency,
-          paidAt: remote ? new Date(remote.paidAt) : now(),
-          method: remote?.method ?? failed.method,
-          externalId: remote?.id ?? null,
+          paidAt: now(),
+          method: failed.method,
+          externalId: null,
           relatedPaymentId: failed.id,
         });
         await settleInvoice(tx, locked);
@@ -118,13 +139,16 @@ export function invoicePaymentsService({ database, config, now = () => new Date(
     async refund(caller: InvoiceCaller, id: string, paymentId: string, body: RefundInvoicePayment): Promise<Invoice> {
       const row = await requireInvoice(database, caller, id);
       const check = checkRefund(caller, row, await repo.payments(database, row.company_id, row.id), paymentId, body);
-      const remote = check.payment.external_id
-        ? await accounting
-            .refundPayment(check.payment.external_id, check.amount, `refund-${check.payment.id}-${check.refundedBefore}-${check.amount}`)
-            .catch((err: unknown) => {
-              throw accountingFailure(caller, err);
-            })
-        : null;
+      if (check.payment.external_id && row.external_id) {
+        // Refunded at the provider first under a key naming what was refunded before, then read back.
+        try {
+          await billingProvider.refund(check.payment.external_id, check.amount, `fw-refund-${check.payment.id}-${check.refundedBefore}-${check.amount}`, row.id);
+          await billing.pull(caller, id, row.external_id);
+        } catch (err) {
+          throw billingFailure(caller, err);
+        }
+        return loadInvoice(database, caller, id);
+      }
       await database.transaction(async (tx) => {
         const locked = await requireInvoice(tx, caller, id, true);
         const again = checkRefund(caller, locked, await repo.payments(tx, locked.company_id, locked.id), paymentId, { amountMinor: check.amount });
@@ -132,9 +156,9 @@ export function invoicePaymentsService({ database, config, now = () => new Date(
           status: 'REFUNDED',
           amountMinor: again.amount,
           currency: locked.currency,
-          paidAt: remote ? new Date(remote.paidAt) : now(),
+          paidAt: now(),
           method: check.payment.method,
-          externalId: remote?.id ?? null,
+          externalId: null,
           relatedPaymentId: check.payment.id,
         });
         await settleInvoice(tx, locked);

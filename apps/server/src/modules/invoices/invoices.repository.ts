@@ -386,6 +386,26 @@ export const invoicesRepository = {
     ]);
   },
 
+  /** The company's customer at the billing provider, if made. */
+  async billingCustomer(db: SqlClient, companyId: string, provider: string): Promise<string | null> {
+    const [row] = await db.query<{ customer_id: string }>('select customer_id from billing_customers where company_id = $1 and provider = $2', [companyId, provider]);
+    return row?.customer_id ?? null;
+  },
+
+  async saveBillingCustomer(db: SqlClient, companyId: string, provider: string, customerId: string, at: Date) {
+    await db.query(
+      `insert into billing_customers (company_id, provider, customer_id, synced_at) values ($1, $2, $3, $4)
+       on conflict (company_id) do update set provider = excluded.provider, customer_id = excluded.customer_id, synced_at = excluded.synced_at`,
+      [companyId, provider, customerId, at],
+    );
+  },
+
+  /** The invoice the billing provider knows by this id (a webhook names only that), in any company. */
+  async idByExternalId(db: SqlClient, externalId: string): Promise<string | null> {
+    const [row] = await db.query<{ id: string }>('select id from invoices where external_id = $1', [externalId]);
+    return row?.id ?? null;
+  },
+
   /**
    * Adds a payment; one with an external id the invoice's company already has is skipped (a
    * payment synced twice is stored once). Answers whether it was added.

@@ -146,7 +146,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       config: { roles: ADMIN },
       schema: {
         tags,
-        description: 'Pushes the invoice to the accounting service and records its payments from there, each once.',
+        description: "Brings the company's customer and the invoice up to date at the billing provider (Stripe) and records its payments from there, each once.",
         params: ZId,
         response: { 200: ZInvoiceSyncResult },
       },
@@ -161,6 +161,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       schema: { tags, description: 'Records a payment received; more than the open amount is refused.', params: ZId, body: ZRecordInvoicePayment, response: { 201: ZInvoice } },
     },
     async (request, reply) => reply.status(201).send(await payments.record(caller(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/invoices/:id/collect',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        description: "Collects the open amount through the billing provider from the company's payment method (card or SEPA Direct Debit mandate); a decline shows as a FAILED payment.",
+        params: ZId,
+        response: { 200: ZInvoice },
+      },
+    },
+    (request) => payments.collect(caller(request), request.params.id),
   );
 
   app.post(

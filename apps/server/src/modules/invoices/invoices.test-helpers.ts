@@ -53,9 +53,9 @@ export async function createOpen(server: TestServer, companyId: string, override
   return res.body;
 }
 
-/** A call to the built-in accounting sandbox's steering endpoints. */
+/** A call to the built-in Stripe sandbox (its steering endpoints, or its API with the sandbox key). */
 export async function sandbox(server: TestServer, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}/sandbox/accounting${path}`, {
+  const res = await fetch(`${server.baseUrl}/sandbox/stripe${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,7 +3,7 @@ import type { InvoiceSyncResult } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { invoiceKeys, invoicePath } from './keys.ts';
 
-/** POST /backend/invoices/{id}/sync: pushes the invoice to the accounting service and records its payments. */
+/** POST /backend/invoices/{id}/sync: brings the invoice up to date at Stripe and records its payments. */
 export async function syncInvoice(id: string): Promise<InvoiceSyncResult> {
   return apiFetch<InvoiceSyncResult>(invoicePath(id, 'sync'), { method: 'POST' });
 }

@@ -19,13 +19,16 @@ import { useInvoice } from '../api/get-invoice.ts';
 import { useRecordInvoicePayment } from '../api/record-invoice-payment.ts';
 import { useRefundInvoicePayment } from '../api/refund-invoice-payment.ts';
 import { useRetryInvoicePayment } from '../api/retry-invoice-payment.ts';
+import { InvoiceCollect } from './invoice-collect.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { useLastValue } from '../../../lib/use-last-value.ts';
 import { MoneyInput } from './money-input.tsx';
 
 const PAYMENT_COLORS = { SUCCEEDED: 'teal', FAILED: 'red', REFUNDED: 'gray' } as const;
-/** Payment methods the product and the accounting service name; others show as they come. */
+/** Payment methods the product and Stripe name (Stripe's in lower case); others show as they come. */
 const KNOWN_METHODS = ['BANK_TRANSFER', 'SEPA_DIRECT_DEBIT', 'ACH', 'CARD'];
+const PROVIDER_METHODS: Record<string, string> = { sepa_debit: 'SEPA_DIRECT_DEBIT', card: 'CARD' };
+const methodKey = (method: string) => PROVIDER_METHODS[method] ?? method;
 
 /** The invoice's payments: what came in, failed or went back; record one, retry a failed one, refund a received one. */
 export function InvoicePaymentsDialog({ invoice: current, onClose }: { invoice: InvoiceListItem | null; onClose: () => void }) {
@@ -89,8 +92,8 @@ function Payments({ id }: { id: string }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="right">{p.status === 'REFUNDED' ? `−${money(p.amountMinor)}` : money(p.amountMinor)}</Table.Td>
-                <Table.Td>{p.method ? (KNOWN_METHODS.includes(p.method) ? t(`payments.methods.${p.method}`) : p.method) : EMPTY_VALUE}</Table.Td>
-                <Table.Td>{p.externalId ? t('payments.accounting') : t('payments.manual')}</Table.Td>
+                <Table.Td>{p.method ? (KNOWN_METHODS.includes(methodKey(p.method)) ? t(`payments.methods.${methodKey(p.method)}`) : p.method) : EMPTY_VALUE}</Table.Td>
+                <Table.Td>{p.externalId ? t('payments.provider') : t('payments.manual')}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {p.canRetry && (
@@ -123,6 +126,7 @@ function Payments({ id }: { id: string }) {
         </Table>
       )}
       {refunding && <RefundForm invoice={invoice} payment={refunding} onDone={() => setRefunding(null)} />}
+      {invoice.openMinor > 0 && (invoice.status === 'OPEN' || invoice.status === 'PARTIALLYPAID') && <InvoiceCollect invoice={invoice} />}
       {invoice.openMinor > 0 && (
         <>
           <Divider label={t('payments.record')} labelPosition="left" />

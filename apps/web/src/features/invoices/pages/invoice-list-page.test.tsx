@@ -213,12 +213,12 @@ describe('invoices page', () => {
   it('a failed sync says "Error syncing transaction" with the reason', async () => {
     stub({
       [`POST /backend/invoices/${IDS.open}/sync`]: () =>
-        jsonResponse({ title: 'Error', status: 502, code: 'ACCOUNTING_FAILED', detail: 'Error syncing transaction: the accounting service did not answer in time.' }, 502),
+        jsonResponse({ title: 'Error', status: 502, code: 'BILLING_FAILED', detail: 'Error syncing transaction: the payment provider did not answer in time.' }, 502),
     });
     const user = userEvent.setup();
     renderPage();
     await openMenu(user, 'Actions for invoice 2026-0042');
-    await user.click(await screen.findByRole('menuitem', { name: 'Sync with accounting' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sync with Stripe' }));
     expect(await screen.findByText('Error syncing transaction', { selector: '*:not(tr *)' })).toBeInTheDocument();
   });
 

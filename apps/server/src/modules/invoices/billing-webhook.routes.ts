@@ -1,0 +1,44 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { BILLING_WEBHOOK_PATH, BillingError } from '../../providers/billing/index.ts';
+import { invoiceSyncService } from './invoice-sync.service.ts';
+
+/**
+ * Where the billing provider posts its webhooks (Stripe: an endpoint in its dashboard with the
+ * invoice, charge and refund events). Open, but only a body that carries the provider's signature
+ * over its exact bytes is taken, and even then only as a hint: the invoice it names is read back.
+ */
+export const billingWebhookRoutes: FastifyPluginAsync<Pick<AppDeps, 'config' | 'database'>> = async (app, { config, database }) => {
+  const service = invoiceSyncService({ database, config });
+  // The signature covers the body as sent, so it is kept as text here.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+  app.post(
+    BILLING_WEBHOOK_PATH,
+    {
+      config: { public: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        description: "The billing provider's webhooks (Stripe events on invoices, charges and refunds), checked against the Stripe-Signature header.",
+      },
+    },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof request.body !== 'string' || typeof signature !== 'string') throw new AppError(400, 'BAD_SIGNATURE', 'A signed webhook body is required.');
+      try {
+        const concerned = await service.receive(request.body, signature);
+        return reply.status(200).send({ received: true, concerned });
+      } catch (err) {
+        if (err instanceof BillingError && err.kind === 'signature') throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature does not match.');
+        if (err instanceof BillingError) throw new AppError(503, 'BILLING_UNAVAILABLE', 'The billing provider could not be read; deliver again later.');
+        throw err;
+      }
+    },
+  );
+};

@@ -44,14 +44,15 @@ export const ERROR_CODES = [
   // Licenses and the fleet monitor
   'UPGRADE_REQUIRED',
   'TRIAL_USED',
-  // Outside services: bank, Payment+, accounting, mail
+  // Outside services: bank, Payment+, billing (Stripe), mail
   'BANK_STATE_INVALID',
   'BANK_REFUSED',
   'BANK_NOT_CONNECTED',
   'PAYEE_CHECK_FAILED',
   'PROVIDER_UNAVAILABLE',
   'SYNC_FAILED',
-  'ACCOUNTING_FAILED',
+  'BILLING_FAILED',
+  'BAD_SIGNATURE',
   'MAIL_FAILED',
   'DELIVERY_FAILED',
 ] as const;

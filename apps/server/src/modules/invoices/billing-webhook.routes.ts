@@ -36,7 +36,7 @@ export const billingWebhookRoutes: FastifyPluginAsync<Pick<AppDeps, 'config' | '
         return reply.status(200).send({ received: true, concerned });
       } catch (err) {
         if (err instanceof BillingError && err.kind === 'signature') throw new AppError(400, 'BAD_SIGNATURE', 'The webhook signature does not match.');
-        if (err instanceof BillingError) throw new AppError(503, 'BILLING_UNAVAILABLE', 'The billing provider could not be read; deliver again later.');
+        if (err instanceof BillingError) throw new AppError(503, 'PROVIDER_UNAVAILABLE', 'The billing provider could not be read; deliver again later.');
         throw err;
       }
     },

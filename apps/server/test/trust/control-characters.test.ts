@@ -53,6 +53,8 @@ describe('control characters', () => {
           const { status, problem } = await send(op, c.url, c.body, lang);
           // Path parameters are checked before the body: a body behind a parameter our filler cannot satisfy is not reached.
           const pathNames = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+          // An open call that checks a signature first (provider webhooks) refuses the unsigned request before reading it.
+          if (op.open && (status === 401 || status === 403)) continue;
           if (c.where === 'body' && status === 400 && (problem.errors ?? []).every((e) => pathNames.includes(e.field))) continue;
           if (status !== 400 || !refusedWith(problem, message)) wrong.push(`${label(op)} ${c.where} ${lang}: ${status} ${JSON.stringify(problem.errors ?? problem.detail)}`);
         }

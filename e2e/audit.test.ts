@@ -56,7 +56,7 @@ describe('audit trail', () => {
     const details = page.getByRole('dialog', { name: 'Recorded change' });
     await visible(details.getByTestId('audit-json-after').getByText(`"receipt_due_day": ${after}`));
     await screenshot(page, 'audit-trail-details');
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     await page.context().close();
 
     // The same trail in German.

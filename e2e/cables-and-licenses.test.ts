@@ -52,7 +52,7 @@ describe('cables and licenses', () => {
     await page.getByRole('menuitem', { name: 'Cable history', exact: true }).click();
     await visible(page.getByRole('dialog').getByText('Daniel Driver'));
     await screenshot(page, 'cable-history');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
     // Assign a license for the driver and the new cable.
     await page.goto(env.product.baseUrl + '/dashboard/licenses');
@@ -99,7 +99,7 @@ describe('cables and licenses', () => {
     await visible(renewal.getByText('Draft invoice'));
     expect(await dialog.getByRole('button', { name: 'Create renewal invoice' }).count()).toBe(0);
     await screenshot(page, 'license-renewal-invoiced');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await visible(license.getByText('Invoiced', { exact: true }));
     await screenshot(page, 'licenses-admin');
 

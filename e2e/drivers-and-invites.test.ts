@@ -31,7 +31,7 @@ describe('the home drivers table', () => {
     await visible(page.getByText('Page 1 of 2'));
 
     const sorted = await waitForRequest(page, '/backend/users/search', () =>
-      table(page).getByRole('button', { name: 'Expense' }).click(),
+      table(page).getByRole('button', { name: 'Home charging cost' }).click(),
     );
     expect(sorted.searchParams.get('sortField')).toBe('expense');
     expect(sorted.searchParams.get('sortDir')).toBe('ASC');

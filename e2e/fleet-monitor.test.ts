@@ -64,7 +64,7 @@ describe('the Connect fleet monitor', () => {
     await visible(feature);
     await screenshot(page, 'fleet-monitor-feature-modal-de');
     await feature.getByLabel('Nicht mehr anzeigen').check();
-    await feature.getByRole('button', { name: 'Schließen' }).click();
+    await feature.getByRole('button', { name: 'Schließen', exact: true }).click();
     await feature.waitFor({ state: 'detached' });
 
     await visible(page.getByText('Upgrade', { exact: true }));

@@ -53,7 +53,7 @@ export async function dismissHomeModals(page: Page, locale: 'en-US' | 'de-DE' = 
     return;
   }
   await dialog.getByLabel(t.dontShowAgain).check();
-  await dialog.getByRole('button', { name: t.close }).last().click();
+  await dialog.getByRole('button', { name: t.close, exact: true }).click();
   await dialog.getByRole('button', { name: t.later }).click();
   await dialog.first().waitFor({ state: 'detached', timeout: 8_000 });
 }

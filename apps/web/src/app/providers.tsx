@@ -5,14 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, type Auth } from '../features/auth/index.ts';
 import i18n from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { Toasts } from './toasts.tsx';
 
 /** Everything the pages rely on: theme, toasts, data cache, translations and sign-in. */
 export function AppProviders({ auth, children, env }: { auth: Auth; children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider auth={auth}>
             <Toasts />

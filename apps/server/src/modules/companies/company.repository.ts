@@ -219,14 +219,16 @@ export function companyRepository(db: SqlClient) {
 
     /**
      * Drivers, cables and running licenses (ACTIVE or EXPIRING_SOON) of the scope: one company, or
-     * all of them. Each count runs on an index that leads with company_id.
+     * all of them. Each count runs on an index that leads with company_id. Drivers count as the home
+     * table lists them: across all companies that includes a driver not yet in a company (decision 0038).
      */
     async summary(scope: TenantScope) {
       const one = scope.companyId !== null;
       const where = one ? 'company_id = $1' : 'company_id is not null';
+      const drivers = one ? 'company_id = $1' : 'true';
       const params = one ? [scope.companyId] : [];
       const rows = await db.query<{ user_count: number; cable_count: number; subscription_count: number }>(
-        `select (select count(*)::int from users where ${where} and role = 'USER') as user_count,
+        `select (select count(*)::int from users where ${drivers} and role = 'USER') as user_count,
                 (select count(*)::int from cables where ${where}) as cable_count,
                 (select count(*)::int from licenses where ${where} and status in ${LICENSE_RUNNING}) as subscription_count`,
         params,

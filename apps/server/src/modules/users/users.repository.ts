@@ -21,8 +21,7 @@ import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-fo
  * (an administrator without a selected company), otherwise only that company's users.
  *
  * A driver's month figures count the sessions of the driver in the driver's current company (the
- * tenant that sees them): energy = every session except IGNORED ones, expense = the reimbursable
- * sessions' expense_minor.
+ * tenant that sees them): home charging without IGNORED sessions, energy and expense alike.
  */
 
 export interface DriverFilter {
@@ -162,9 +161,12 @@ function uuidArray(ids: readonly string[]): string {
 
 const TODAY = `(now() at time zone 'UTC')::date`;
 
-// The month figures of one driver (spec: energy of all sessions but IGNORED; expense of reimbursable ones).
-const ENERGY_SUM = `coalesce(sum(s.watt_hours) filter (where s.review_status <> 'IGNORED'), 0)::bigint`;
-const EXPENSE_SUM = `coalesce(sum(s.expense_minor) filter (where s.reimbursable), 0)::bigint`;
+// The month figures of one driver, as the charging sessions page's indicators count them (decision
+// 0038): home charging only (external sessions have their own page), IGNORED sessions left out;
+// the expense is those sessions' cost at the driver's tariff, whether reimbursed yet or not.
+const HOME_COUNTED = `s.source <> 'EXTERNAL' and s.review_status <> 'IGNORED'`;
+const ENERGY_SUM = `coalesce(sum(s.watt_hours) filter (where ${HOME_COUNTED}), 0)::bigint`;
+const EXPENSE_SUM = `coalesce(sum(s.expense_minor) filter (where ${HOME_COUNTED}), 0)::bigint`;
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
@@ -215,15 +217,22 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, sort: DriverSort, m
   const where = whereOf(scope, filter, p);
   const figures = withFigures ? ', coalesce(a.energy_wh, 0) as energy_wh, coalesce(a.expense_minor, 0) as expense_minor' : '';
   const sortName = sort.field === 'userName' ? '' : `, ${NAME_KEY} as sort_name`;
-  const sql = `select ${BASE_COLUMNS}${figures}, ${SORT_SQL[sort.field]} as sort_key${sortName}
+  // Across companies, amounts in CHF, EUR and USD are not one scale: expense sorts within each
+  // currency, the currencies kept apart (decision 0038).
+  const byCurrency = sort.field === 'expense' && !scope.companyId;
+  const sortCurrency = byCurrency ? `, ${CURRENCY_KEY} as sort_currency` : '';
+  const sql = `select ${BASE_COLUMNS}${figures}, ${SORT_SQL[sort.field]} as sort_key${sortName}${sortCurrency}
       from users u left join companies c on c.id = u.company_id ${join} ${where}`;
   // Ties fall back to the user name (unless that is the sort), then the id, all in one direction.
   const keys = sort.field === 'userName' ? ['sort_key', 'id'] : ['sort_key', 'sort_name', 'id'];
-  return { sql, keys };
+  return { sql, keys: byCurrency ? ['sort_currency', ...keys] : keys };
 }
 
+/** The currency of the driver's company, as the country decides it; empty without a company. */
+const CURRENCY_KEY = `case c.country when 'SWITZERLAND' then 'CHF' when 'UNITED_STATES' then 'USD' when 'GERMANY' then 'EUR' when 'AUSTRIA' then 'EUR' else '' end`;
+
 function stripSortKeys<T extends Record<string, unknown>>(row: T): DriverBaseRow {
-  const { sort_key: _k, sort_name: _n, ...rest } = row;
+  const { sort_key: _k, sort_name: _n, sort_currency: _c, ...rest } = row;
   return rest as unknown as DriverBaseRow;
 }
 

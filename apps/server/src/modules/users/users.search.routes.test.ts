@@ -89,7 +89,7 @@ describe('GET /backend/users/search: the drivers table', () => {
     expect(yearTotal).toBeGreaterThan(monthTotal);
   });
 
-  it('counts neither IGNORED sessions in energy nor unreimbursable ones in expense', async () => {
+  it('counts home charging without IGNORED sessions, energy and expense alike', async () => {
     const [row] = await server.database.query<{ user_id: string; y: number; m: number }>(
       `select s.user_id, extract(year from s.start_date)::int as y, extract(month from s.start_date)::int as m
          from charging_sessions s join users u on u.id = s.user_id and u.company_id = s.company_id
@@ -101,14 +101,25 @@ describe('GET /backend/users/search: the drivers table', () => {
     const shown = rows.find((r) => r.id === row!.user_id)!;
     const [sums] = await server.database.query<{ all_wh: number; kept_wh: number; all_minor: number; kept_minor: number }>(
       `select sum(watt_hours)::bigint as all_wh, sum(watt_hours) filter (where review_status <> 'IGNORED')::bigint as kept_wh,
-              sum(expense_minor)::bigint as all_minor, sum(expense_minor) filter (where reimbursable)::bigint as kept_minor
-         from charging_sessions where user_id = $1 and company_id = $2
+              sum(expense_minor)::bigint as all_minor, sum(expense_minor) filter (where review_status <> 'IGNORED')::bigint as kept_minor
+         from charging_sessions where user_id = $1 and company_id = $2 and source <> 'EXTERNAL'
           and extract(year from start_date) = $3 and extract(month from start_date) = $4`,
       [row!.user_id, parent, row!.y, row!.m],
     );
     expect(shown.energyWh).toBe(Number(sums!.kept_wh ?? 0));
     expect(shown.energyWh).toBeLessThan(Number(sums!.all_wh));
     expect(shown.expenseMinor).toBe(Number(sums!.kept_minor ?? 0));
+  });
+
+  it('adds up to the charging sessions indicators of the same month and company', async () => {
+    for (const { year, month } of [lastMonth, monthBefore(0)]) {
+      const { rows } = await allPages(manager, `year=${year}&month=${month}`, 50);
+      const summary = (await (await call(manager, `/charging-sessions/summary?year=${year}&month=${month}`)).json()) as {
+        current: { energyConsumption: number; expenses: number };
+      };
+      expect(rows.reduce((sum, r) => sum + r.energyWh, 0)).toBe(summary.current.energyConsumption);
+      expect(rows.reduce((sum, r) => sum + r.expenseMinor, 0)).toBe(summary.current.expenses);
+    }
   });
 
   it('finds drivers by first name, last name, both in either order, or email, in any case', async () => {

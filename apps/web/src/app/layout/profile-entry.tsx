@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@fleetwatt/shared';
@@ -14,16 +14,17 @@ export function ProfileEntry({ account, onOpen }: { account: Account; onOpen: ()
   const { t } = useTranslation();
   const companyName = account.company?.name ?? t('profile.noCompany');
   return (
+    // Named by what it shows (name, company, subscription), then what it opens: a label that did not
+    // start with the visible name would not answer to speech input saying it.
     <UnstyledButton
       onClick={onOpen}
-      aria-label={t('profile.open', { name: account.username })}
       data-testid="profile-entry"
       p="xs"
       w="100%"
       className={classes.profileEntry}
     >
       <Group gap="sm" wrap="nowrap">
-        <Avatar color="teal" radius="xl" aria-hidden>
+        <Avatar color="teal" variant="filled" radius="xl" aria-hidden>
           {initials(account.username)}
         </Avatar>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
@@ -45,6 +46,7 @@ export function ProfileEntry({ account, onOpen }: { account: Account; onOpen: ()
             )}
           </Group>
         </Stack>
+        <VisuallyHidden>{t('profile.opens')}</VisuallyHidden>
         <IconSettings size={18} stroke={1.6} aria-hidden color="var(--mantine-color-dimmed)" />
       </Group>
     </UnstyledButton>

@@ -30,7 +30,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
       label={t(`nav.${item.key}`)}
       leftSection={<item.icon size={18} stroke={1.7} />}
       active={isActive(item, pathname)}
-      py={7}
+      py={3}
       aria-current={isActive(item, pathname) ? 'page' : undefined}
       onClick={onNavigate}
     />
@@ -38,7 +38,8 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
 
   return (
     <Stack h="100%" gap={0}>
-      <Stack px="md" h={64} justify="center" style={{ flexShrink: 0 }}>
+      {/* Compact enough that every link of an administrator fits a 900 px high window without scrolling. */}
+      <Stack px="md" h={56} justify="center" style={{ flexShrink: 0 }}>
         <Wordmark />
       </Stack>
       <Divider />
@@ -47,7 +48,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
           {visible(NAV_ITEMS).map(link)}
           {adminItems.length > 0 && (
             <>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={2}>
                 {t('nav.administration')}
               </Text>
               {adminItems.map(link)}
@@ -63,7 +64,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
             href={config.shopUrl}
             target="_blank"
             rel="noopener noreferrer"
-            py={6}
+            py={3}
             label={t('nav.webShop')}
             leftSection={<IconShoppingCart size={18} stroke={1.7} />}
             rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
@@ -75,7 +76,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
             href={config.supportUrl}
             target="_blank"
             rel="noopener noreferrer"
-            py={6}
+            py={3}
             label={t('nav.support')}
             leftSection={<IconHeadset size={18} stroke={1.7} />}
             rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
@@ -84,7 +85,7 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
         <NavLink
           component="button"
           type="button"
-          py={6}
+          py={3}
           label={t('nav.signOut')}
           leftSection={<IconLogout size={18} stroke={1.7} />}
           onClick={onSignOut}

@@ -5,7 +5,7 @@ import { IconBolt } from '@tabler/icons-react';
 export function Wordmark({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const tile = size === 'lg' ? 40 : 32;
   return (
-    <Group gap={10} wrap="nowrap" aria-label="Fleetwatt">
+    <Group gap={10} wrap="nowrap" role="img" aria-label="Fleetwatt">
       <ThemeIcon size={tile} radius="md" variant="filled" aria-hidden>
         <IconBolt size={tile * 0.62} stroke={2.2} />
       </ThemeIcon>

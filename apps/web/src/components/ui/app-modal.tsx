@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /*
  * Spec section 9: modals sit at z-index 1050, plus 20 for every modal already open beneath them,
@@ -55,7 +56,9 @@ export function useModalZIndex(opened: boolean): number {
 export type AppModalProps = ModalProps;
 
 /** Mantine's Modal with the product's stacking; every dialog of the app uses it. */
-export function AppModal({ zIndex, ...props }: AppModalProps) {
+export function AppModal({ zIndex, closeButtonProps, ...props }: AppModalProps) {
+  const { t } = useTranslation('ui');
   const stacked = useModalZIndex(props.opened);
-  return <Modal centered {...props} zIndex={zIndex ?? stacked} />;
+  // The cross is an icon: its name says what it does.
+  return <Modal centered closeButtonProps={{ 'aria-label': t('actions.closeDialog'), ...closeButtonProps }} {...props} zIndex={zIndex ?? stacked} />;
 }

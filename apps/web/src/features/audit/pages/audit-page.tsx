@@ -88,7 +88,7 @@ export default function AuditPage({ isAdministrator = false }: AuditPageProps) {
             <Tooltip label={t('record.filter')} openDelay={400}>
               <UnstyledButton
                 onClick={() => list.setFilter('entityId', e.entityId)}
-                aria-label={t('record.filterLabel', { id: e.entityId })}
+                aria-label={t('record.filterLabel', { id: shorten(e.entityId, 13) })}
                 fz="xs"
                 c="dimmed"
                 ff="monospace"

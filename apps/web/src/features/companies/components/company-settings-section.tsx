@@ -76,7 +76,7 @@ export function CompanySettingsSection({ company }: { company: Company }) {
           <Fragment key={group}>
             {index > 0 && <Divider />}
             <Group justify="space-between" wrap="nowrap" py="sm" gap="md">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} miw={0} flex={1}>
                 <Text fw={500} size="sm">
                   {t(`settings.${group}.title`)}
                 </Text>

@@ -35,7 +35,8 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 export function EditButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onClick} aria-label={label}>
+    // Never squeezed by a long value beside it: the word stays whole.
+    <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onClick} aria-label={label} flex="none">
       {children}
     </Button>
   );

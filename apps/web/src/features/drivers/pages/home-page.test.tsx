@@ -96,6 +96,8 @@ describe('home dashboard', () => {
     renderHome({ isAdministrator: true });
     const row = await rowOf('Ada Lovelace');
     expect(within(table()).getByRole('columnheader', { name: 'Admin' })).toBeInTheDocument();
+    // What the figures are, and that across companies the cost sorts within each currency.
+    expect(screen.getByTestId('home-figures-note')).toHaveTextContent(/same figures as the charging sessions indicators.*sorts within each currency/);
     expect(within(row).getByText('Payment+')).toBeInTheDocument();
     expect(within(await rowOf('Bruno Berger')).queryByText('Payment+')).not.toBeInTheDocument();
 
@@ -136,10 +138,10 @@ describe('home dashboard', () => {
     const user = userEvent.setup();
     renderHome();
     await rowOf('Ada Lovelace');
-    await user.click(screen.getByRole('button', { name: /Expense/ }));
+    await user.click(screen.getByRole('button', { name: /Home charging cost/ }));
     await waitFor(() => expect(api.to(SEARCH).at(-1)!.url.searchParams.get('sortDir')).toBe('ASC'));
     expect(api.to(SEARCH).at(-1)!.url.searchParams.get('sortField')).toBe('expense');
-    await user.click(screen.getByRole('button', { name: /Expense/ }));
+    await user.click(screen.getByRole('button', { name: /Home charging cost/ }));
     await waitFor(() => expect(api.to(SEARCH).at(-1)!.url.searchParams.get('sortDir')).toBe('DESC'));
 
     await user.click(screen.getByRole('button', { name: /Company/ }));

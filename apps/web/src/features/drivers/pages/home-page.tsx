@@ -7,6 +7,7 @@ import { ListTable } from '../../../components/ui/list-table.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
+import { getChildCompanyId } from '../../../lib/api-client.ts';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -114,6 +115,10 @@ export default function HomePage({ isAdministrator = false }: HomePageProps) {
           list={list}
           query={drivers}
         />
+        <Text size="xs" c="dimmed" data-testid="home-figures-note">
+          {t('table.figuresNote')}
+          {isAdministrator && !getChildCompanyId() ? ` ${t('table.currencyNote')}` : ''}
+        </Text>
       </Stack>
       <HomeModals />
       {dialogsLoaded && (

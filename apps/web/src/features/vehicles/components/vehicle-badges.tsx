@@ -79,7 +79,7 @@ export function LastSeen({ at }: { at: string | null }) {
   return (
     <Tooltip label={format.dateTime(at)}>
       <Stack gap={0}>
-        <Text size="sm" c={stale ? 'orange.8' : undefined}>
+        <Text size="sm" c={stale ? 'orange' : undefined}>
           {age(at)}
         </Text>
         <Text size="xs" c="dimmed">

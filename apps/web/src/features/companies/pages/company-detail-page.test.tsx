@@ -305,7 +305,7 @@ describe('company detail page', () => {
     await setLanguage('de');
     renderDetail(true);
     expect(await screen.findByRole('heading', { name: 'Voltwerk Holding GmbH' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Firmendaten' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Unternehmensdaten' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rechnungsdaten' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tochterfirmen' })).toBeInTheDocument();
     expect(screen.getByText('Deutschland', { selector: 'p' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   driver,
   lightManager,
   newcomer,
+  onboardingOf,
   proManager,
   testConfig,
 } from '../testing/fixtures.ts';
@@ -45,14 +46,14 @@ describe('route guards', () => {
   });
 
   it('an account that has not completed onboarding sees Access Denied linking to onboarding', async () => {
-    const { user, router } = renderApp('/dashboard/tariffs', { account: newcomer });
+    const { user, router } = renderApp('/dashboard/tariffs', { account: newcomer, handlers: { 'GET /backend/onboarding': () => json(onboardingOf(newcomer)) } });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Dashboard Onboarding' });
     expect(link).toHaveAttribute('href', '/onboarding/home');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/home'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Manager Onboarding' })).toBeInTheDocument();
-    expect(screen.getByText(/Invite drivers/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company details', level: 3 })).toBeInTheDocument();
   });
 
   it('an unknown path redirects to /dashboard/home', async () => {

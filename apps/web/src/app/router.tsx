@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
-import { FullPageLoader, RequireAuth } from '../features/auth/index.ts';
+import { FullPageLoader, RequireAuth, useClientConfig } from '../features/auth/index.ts';
 import { loadAllTranslations } from '../lib/i18n.ts';
 import { AccountGate, useCurrentAccount } from './current-account.tsx';
 import { useCompanySelection } from './company-selection.ts';
@@ -82,6 +82,26 @@ const driverList: Lazy = async () => {
         </>
       );
       return <DriverListPage isAdministrator={isAdministrator} actions={actions} />;
+    },
+  };
+};
+
+/** The onboarding wizard, with the invite dialog of the invites feature as its drivers step. */
+const onboarding: Lazy = async () => {
+  const [{ OnboardingPage }, { InviteDriversButton }] = await Promise.all([
+    import('../features/onboarding/index.ts'),
+    import('../features/invites/index.ts'),
+  ]);
+  return {
+    Component: function OnboardingRoute() {
+      const account = useCurrentAccount();
+      const config = useClientConfig();
+      return (
+        <OnboardingPage
+          shopUrl={config?.shopUrl ?? null}
+          inviteDrivers={<InviteDriversButton defaultLanguage={account.company?.language} variant="light" />}
+        />
+      );
     },
   };
 };
@@ -266,7 +286,7 @@ export const routes: RouteObject[] = [
                       {
                         path: '/onboarding/home',
                         handle: handle('onboarding'),
-                        lazy: page(() => import('../features/onboarding/pages/onboarding-page.tsx')),
+                        lazy: onboarding,
                       },
                     ],
                   },

@@ -20,6 +20,7 @@ export const areaKeys = {
   invoices: ['invoices'],
   licenses: ['licenses'],
   mileage: ['mileage'],
+  onboarding: ['onboarding'],
   outbox: ['outbox'],
   paymentTransactions: ['payment-transactions'],
   pricing: ['pricing'],

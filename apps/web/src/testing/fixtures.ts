@@ -1,4 +1,4 @@
-import type { Account, ClientConfig } from '@fleetwatt/shared';
+import type { Account, ClientConfig, Onboarding } from '@fleetwatt/shared';
 
 /** Shapes as GET /backend/public/config and GET /backend/account answer them. */
 export const testConfig: ClientConfig = {
@@ -98,3 +98,26 @@ export const driver: Account = {
   company: proManager.company,
   childCompanies: [],
 };
+
+/** GET /backend/onboarding of an account whose company is being set up (step 1 unless said). */
+export function onboardingOf(account: Account, extra: Partial<Onboarding> = {}): Onboarding {
+  const company = account.company!;
+  return {
+    step: 1,
+    completed: account.onboardingCompleted,
+    company: {
+      id: company.id,
+      name: company.name,
+      street: null,
+      zip: null,
+      city: null,
+      country: company.country,
+      language: company.language,
+      billingContactEmail: account.email,
+      vatNumber: null,
+    },
+    reimbursement: { reimbursementMode: 'COMPANY', receiptDueDay: 5, homeChargingRule: 'TARIFF' },
+    cableSource: null,
+    ...extra,
+  };
+}

@@ -22,8 +22,9 @@ export function SubscriptionBadge({ subscription }: { subscription: DriverSubscr
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Badge variant="light" color={LICENSE_STATUS_COLORS[subscription.status]}>
+    // On a phone the date goes below the badge; the badge itself is never cut to a letter.
+    <Group gap={4} wrap="wrap">
+      <Badge variant="light" color={LICENSE_STATUS_COLORS[subscription.status]} flex="none" maw="none">
         {t(`licenseStatus.${subscription.status}`)}
       </Badge>
       <Text size="sm" c="dimmed" aria-label={t('subscription.endDateLabel', { date: format.date(subscription.endDate) })}>

@@ -80,13 +80,14 @@ export async function recordTelemetry(database: Database, vehicleId: string, rep
     const repo = connectionsRepository(tx);
     const current = await repo.lockVehicle(vehicleId, PRIVACY_DEFAULTS.locationDays);
     if (!current) return 'STALE';
+    // The car answered: whatever kept it from answering before is over, even when the report is not newer.
+    if (current.data_state || current.data_retry_at) await repo.setDataState(vehicleId, null, null);
     const next = valuesOf(report, current);
     const lastSeen = current.last_seen_at ? new Date(current.last_seen_at) : null;
     if (lastSeen && next.changedAt.getTime() <= lastSeen.getTime()) {
       await repo.markPolled(vehicleId, now);
       return 'STALE';
     }
-    if (current.data_state || current.data_retry_at) await repo.setDataState(vehicleId, null, null);
     const moved = changed(current, next);
     if (moved) await repo.insertTelemetry(current, next);
     // A newer report refreshes "last seen" even when the values stayed the same.

@@ -6,6 +6,7 @@ import {
   ACCESS_TOKEN_SECONDS,
   API_VERSION,
   REFRESH_TOKEN_SECONDS,
+  SIGNAL_PATHS,
   SMARTCAR_SCOPE,
   smartcarErrorBody,
   type SignalPath,
@@ -225,8 +226,10 @@ export const smartcarSandbox: FastifyPluginAsync<AppDeps> = async (app, { config
     const car = carOf(vehicleId);
     if (!car) return failure('RESOURCE_NOT_FOUND', 'PATH', 404, 'The requested resource does not exist.');
     const hits = (mode: string) => all.find((f) => f.mode === mode && (!f.target || f.target === vehicleId || f.target === `${vehicleId}${path}`));
+    // What a car is (make, model, VIN, capacity) is known without waking it; only its signals need it.
+    const live = (SIGNAL_PATHS as readonly string[]).includes(path);
     for (const mode of VEHICLE_FAULTS) {
-      if (hits(mode)) {
+      if ((live || mode === 'permission') && hits(mode)) {
         const [type, code, status, description, resolution] = FAULT_ERRORS[mode]!;
         return failure(type, code, status, description, resolution);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * The kinds of personal data with a retention setting (docs/privacy.md), in days. Each has a lawful
@@ -145,4 +146,19 @@ export function distanceMeters(a: Position, b: Position): number {
 export function isAtHome(home: Position | null, position: Position | null): boolean | null {
   if (!home || !position) return null;
   return distanceMeters(home, position) <= HOME_RADIUS_METERS;
+}
+
+const MESSAGES = {
+  en: {
+    confirmEmail: "Email: Type the person's email exactly to confirm the erasure",
+    notYourself: 'You cannot erase your own account here.',
+  },
+  de: {
+    confirmEmail: 'E-Mail: Geben Sie zur Bestätigung die E-Mail-Adresse der Person genau ein',
+    notYourself: 'Ihr eigenes Konto können Sie hier nicht löschen.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export function privacyMessage(key: keyof (typeof MESSAGES)['en'], lang: Language = 'en'): string {
+  return MESSAGES[lang][key];
 }

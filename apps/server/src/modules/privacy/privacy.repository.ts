@@ -74,6 +74,11 @@ export function privacyRepository(db: SqlClient) {
       return row;
     },
 
+    async paymentDetails(id: string): Promise<{ iban: string | null; account_holder: string | null }> {
+      const [row] = await db.query<{ iban: string | null; account_holder: string | null }>('select iban, account_holder from users where id = $1', [id]);
+      return row ?? { iban: null, account_holder: null };
+    },
+
     async setHomePlace(id: string, place: { latitude: number; longitude: number } | null): Promise<void> {
       await db.query('update users set home_latitude = $2, home_longitude = $3, updated_at = now() where id = $1', [
         id,

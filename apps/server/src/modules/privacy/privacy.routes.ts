@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ZHomePlaceBody, ZPerson, ZPersonList, ZPersonParams, ZPersonSearch, ZPrivacySettings, ZPrivacySettingsView } from '@fleetwatt/shared';
+import { ZErasureBody, ZErasureResult, ZHomePlaceBody, ZPersonExport, ZPerson, ZPersonList, ZPersonParams, ZPersonSearch, ZPrivacySettings, ZPrivacySettingsView } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { STAFF } from '../../plugins/auth.ts';
 import { privacyService, type Caller } from './privacy.service.ts';
@@ -52,6 +52,41 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       schema: { tags, description: 'The people of the scope a data request can be about (at most 200, by name).', querystring: ZPersonSearch, response: { 200: ZPersonList } },
     },
     (request) => service.people(caller(request), request.query.search),
+  );
+
+  app.get(
+    '/privacy/people/:id/export',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description:
+          'Everything the product keeps about one person (Art. 15 and 20 GDPR) as a JSON file: one list of rows per table that names them, files in base64, secrets left out. Recorded in the audit trail.',
+        params: ZPersonParams,
+        response: { 200: ZPersonExport },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportPerson(caller(request), request.params.id);
+      reply.header('content-disposition', `attachment; filename="person-${request.params.id}.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    '/privacy/people/:id/erasure',
+    {
+      config: { roles: STAFF },
+      schema: {
+        tags,
+        description:
+          "Erases the person (Art. 17 GDPR) once their email is typed again: receipts, invoices, payouts and audit entries are kept without the name, everything else removed (docs/privacy.md). Recorded in the audit trail.",
+        params: ZPersonParams,
+        body: ZErasureBody,
+        response: { 200: ZErasureResult },
+      },
+    },
+    (request) => service.erasePerson(caller(request), request.params.id, request.body.confirmEmail),
   );
 
   app.put(

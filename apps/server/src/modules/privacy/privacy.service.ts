@@ -1,6 +1,9 @@
 import {
   companyMessage,
+  type ErasureResult,
+  type PersonExport,
   LOCKED_RETENTION_YEARS,
+  privacyMessage,
   type HomePlace,
   type Language,
   type Person,
@@ -11,6 +14,9 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { accessLog } from '../audit/access-log.ts';
+import { erasePerson } from './person-erasure.ts';
+import { exportPerson } from './person-export.ts';
 import { privacyRepository, type PersonRow, type SettingsRow } from './privacy.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -68,6 +74,41 @@ export function privacyService(database: Database) {
 
     async people(caller: Caller, search: string | undefined): Promise<{ results: Person[] }> {
       return { results: (await repo.people(caller.scope, search)).map(toPerson) };
+    },
+
+    /** Everything kept about the person (Art. 15 and 20 GDPR); the export is a line in the audit trail. */
+    async exportPerson(caller: Caller, id: string, now = new Date()): Promise<PersonExport> {
+      const person = await repo.person(caller.scope, id);
+      if (!person) throw notFound('person');
+      const data = await exportPerson(database, { id, email: person.email, name: `${person.first_name} ${person.last_name}`.trim() }, now);
+      const counts = Object.fromEntries(Object.entries(data.tables).map(([t, rows]) => [t, rows.length]));
+      await accessLog(database).record({ companyId: person.company_id, entity: 'users', entityId: id, action: 'export', details: { tables: counts } });
+      return data;
+    },
+
+    /**
+     * Erases the person (Art. 17 GDPR) once their email is typed again to confirm: what the law
+     * requires to keep is kept without the name, everything else removed. One audit line records it.
+     */
+    async erasePerson(caller: Caller, id: string, confirmEmail: string, now = new Date()): Promise<ErasureResult> {
+      return database.transaction(async (tx) => {
+        const locked = privacyRepository(tx);
+        const person = await locked.person(caller.scope, id, true);
+        if (!person || person.erased_at) throw notFound('person');
+        const field = (key: 'confirmEmail', message: string) => badRequest(message, [{ field: key, message }]);
+        if (id === caller.principal.userId) throw field('confirmEmail', privacyMessage('notYourself', caller.lang));
+        if (confirmEmail.trim().toLowerCase() !== person.email.toLowerCase()) throw field('confirmEmail', privacyMessage('confirmEmail', caller.lang));
+        const money = await locked.paymentDetails(id);
+        const result = await erasePerson(tx, {
+          id,
+          email: person.email,
+          name: `${person.first_name} ${person.last_name}`.trim(),
+          iban: money.iban,
+          accountHolder: money.account_holder,
+        });
+        await accessLog(tx).record({ companyId: person.company_id, entity: 'users', entityId: id, action: 'erase', details: result });
+        return { personId: id, erasedAt: now.toISOString(), ...result };
+      });
     },
 
     async setHomePlace(caller: Caller, id: string, place: HomePlace | null): Promise<Person> {

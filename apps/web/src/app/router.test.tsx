@@ -42,6 +42,7 @@ describe('route guards', () => {
   it('a driver has no dashboard access', async () => {
     renderApp('/dashboard/home', { account: driver });
     expect(await screen.findByText('Permission Denied')).toBeInTheDocument();
+    expect(screen.getByText(/Drivers use the Fleetwatt mobile app/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** The user's role does not allow this page (spec section 6). */
-export function PermissionDenied({ onSignOut }: { onSignOut?: () => void }) {
+export function PermissionDenied({ onSignOut, driver = false }: { onSignOut?: () => void; driver?: boolean }) {
   const { t } = useTranslation();
   return (
     <Center mih="50dvh" p="md">
@@ -14,6 +14,7 @@ export function PermissionDenied({ onSignOut }: { onSignOut?: () => void }) {
           <Alert color="red" variant="light" icon={<IconShieldX size={20} />}>
             {t('guards.permissionDenied.message')}
           </Alert>
+          {driver && <Text>{t('guards.permissionDenied.driverApp')}</Text>}
           {onSignOut ? (
             <Button variant="default" onClick={onSignOut}>
               {t('nav.signOut')}

@@ -36,7 +36,7 @@ export function DashboardLayout() {
 
   // Drivers use the mobile app; the dashboard is for administrators and fleet managers.
   if (account.role !== 'ADMINISTRATOR' && account.role !== 'FLEETMANAGER') {
-    return <PermissionDenied onSignOut={signOut} />;
+    return <PermissionDenied onSignOut={signOut} driver={account.role === 'USER'} />;
   }
 
   return (

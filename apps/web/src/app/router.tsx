@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, createBrowserRouter, useParams, type RouteObject } from 'react-router';
-import { FullPageLoader, RequireAuth, useClientConfig } from '../features/auth/index.ts';
+import { FullPageLoader, RequireAuth, useAuth, useAuthState, useClientConfig } from '../features/auth/index.ts';
 import { loadAllTranslations } from '../lib/i18n.ts';
 import { AccountGate, useCurrentAccount } from './current-account.tsx';
 import { useCompanySelection } from './company-selection.ts';
@@ -102,6 +102,18 @@ const onboarding: Lazy = async () => {
           inviteDrivers={<InviteDriversButton defaultLanguage={account.company?.language} variant="light" />}
         />
       );
+    },
+  };
+};
+
+/** The team invite link's page, with the app's sign-in. */
+const teamInvite: Lazy = async () => {
+  const { default: TeamInvitePage } = await import('../features/invites/pages/team-invite-page.tsx');
+  return {
+    Component: function TeamInviteRoute() {
+      const auth = useAuth();
+      const { status } = useAuthState();
+      return <TeamInvitePage signIn={{ signedIn: status === 'authenticated', login: (options) => void auth.login(options) }} />;
     },
   };
 };
@@ -260,6 +272,7 @@ export const routes: RouteObject[] = [
             ...withAllTranslations,
             children: [
               { path: '/public/invite/:token', lazy: page(() => import('../features/invites/pages/public-invite-page.tsx')) },
+              { path: '/public/team-invite/:token', lazy: teamInvite },
               // The bank returns here in the tab that started the connect; finishing it needs that sign-in.
               { element: <RequireAuth />, children: [{ path: '/public/qonto/callback', lazy: page(() => import('../features/payment-transactions/pages/qonto-callback-page.tsx')) }] },
               { path: '/public/car-api/callback', lazy: page(() => import('../features/vehicles/pages/car-api-callback-page.tsx')) },

@@ -38,6 +38,8 @@ export interface LoginOptions {
   returnTo?: string;
   /** Asks the identity provider for its registration screen. */
   signup?: boolean;
+  /** With `signup`: the token of a team invite, whose address, company and role the new account takes. */
+  teamInvite?: string;
 }
 
 /** What the app needs from sign-in, whatever provides it (the OIDC client, or a fixed state in tests). */

@@ -196,7 +196,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
       }, TOKEN_TIMINGS.lockWaitMs);
     },
 
-    async login({ returnTo, signup }: LoginOptions = {}) {
+    async login({ returnTo, signup, teamInvite }: LoginOptions = {}) {
       let um: UserManager;
       try {
         um = await loadManager();
@@ -208,7 +208,7 @@ export function createOidcAuth(options: OidcAuthOptions = {}): Auth {
       await um.signinRedirect({
         state: { returnTo: safeReturnTo(returnTo) },
         ui_locales: currentLanguage(),
-        extraQueryParams: signup ? { screen_hint: 'signup' } : undefined,
+        extraQueryParams: signup ? { screen_hint: 'signup', ...(teamInvite ? { team_invite: teamInvite } : {}) } : undefined,
       });
     },
 

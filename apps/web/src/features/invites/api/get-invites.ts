@@ -9,6 +9,7 @@ export const inviteKeys = {
   searches: () => [...inviteKeys.all, 'search'] as const,
   search: (query: InviteSearchQuery) => [...inviteKeys.searches(), query] as const,
   public: (token: string) => [...inviteKeys.all, 'public', token] as const,
+  team: (token: string) => [...inviteKeys.all, 'team', token] as const,
 };
 
 /** The invite list's query (see ZInviteSearch). */

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, type PublicInvite } from '@fleetwatt/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { InviteOutcome } from '../components/invite-outcome.tsx';
 import { formatDate, uiLanguage } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useAnswerInvite, type InviteResponse } from '../api/answer-invite.ts';
@@ -53,7 +54,7 @@ export default function PublicInvitePage() {
       </Center>
     );
   } else if (answerCode === 'INVALID_TOKEN' || (invite.error && (codeOf(invite.error) === 'INVALID_TOKEN' || (invite.error as ApiError).status === 404))) {
-    content = <Outcome icon={<IconLinkOff />} color="red" title={t('public.invalidTitle')} message={t('public.invalidMessage')} />;
+    content = <InviteOutcome icon={<IconLinkOff />} color="red" title={t('public.invalidTitle')} message={t('public.invalidMessage')} />;
   } else if (invite.error || !invite.data) {
     content = (
       <Alert color="red" role="alert">
@@ -107,13 +108,13 @@ interface InviteStateProps {
 function InviteState({ invite, status, expired, accountMissing, pending, onRespond, lang, t }: InviteStateProps) {
   const company = invite.companyName;
   if (status === 'ACCEPTED') {
-    return <Outcome icon={<IconCircleCheck />} color="teal" title={t('public.acceptedTitle')} message={t('public.acceptedMessage', { company })} />;
+    return <InviteOutcome icon={<IconCircleCheck />} color="teal" title={t('public.acceptedTitle')} message={t('public.acceptedMessage', { company })} />;
   }
   if (status === 'DECLINED') {
-    return <Outcome icon={<IconCircleX />} color="gray" title={t('public.declinedTitle')} message={t('public.declinedMessage', { company })} />;
+    return <InviteOutcome icon={<IconCircleX />} color="gray" title={t('public.declinedTitle')} message={t('public.declinedMessage', { company })} />;
   }
   if (expired) {
-    return <Outcome icon={<IconClockExclamation />} color="orange" title={t('public.expiredTitle')} message={t('public.expiredMessage', { company })} />;
+    return <InviteOutcome icon={<IconClockExclamation />} color="orange" title={t('public.expiredTitle')} message={t('public.expiredMessage', { company })} />;
   }
   return (
     <Stack gap="md">
@@ -142,20 +143,6 @@ function InviteState({ invite, status, expired, accountMissing, pending, onRespo
           {t('public.accept')}
         </Button>
       </Group>
-    </Stack>
-  );
-}
-
-function Outcome({ icon, color, title, message }: { icon: ReactNode; color: string; title: string; message: string }) {
-  return (
-    <Stack gap="md" align="flex-start">
-      <ThemeIcon variant="light" color={color} size="xl" radius="xl">
-        {icon}
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      <Text>{message}</Text>
     </Stack>
   );
 }

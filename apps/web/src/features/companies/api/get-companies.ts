@@ -10,6 +10,7 @@ export const companyKeys = {
   search: (query: CompanySearchQuery) => [...companyKeys.searches(), query] as const,
   detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
   summary: (id: string | null) => [...companyKeys.all, 'summary', id] as const,
+  privacy: (id: string) => [...companyKeys.all, 'privacy', id] as const,
 };
 
 /** The list's query as the page keeps it in the URL (see ZCompanySearch). */

@@ -11,6 +11,7 @@ import { useCompany } from '../api/get-company.ts';
 import { CompanyAssignDialog } from '../components/company-assign-dialog.tsx';
 import { CompanyBillingDialog } from '../components/company-billing-dialog.tsx';
 import { CompanyEditDialog } from '../components/company-edit-dialog.tsx';
+import { CompanyPrivacySection } from '../components/company-privacy-section.tsx';
 import { CompanyPaymentAccountDialog } from '../components/company-payment-account-dialog.tsx';
 import { CompanySettingsSection } from '../components/company-settings-section.tsx';
 import { CompanySummaryCards } from '../components/company-summary-cards.tsx';
@@ -163,6 +164,8 @@ function CompanyDetail({ company, isAdministrator, BankConnection }: { company: 
         </Section>
 
         <CompanySettingsSection company={company} />
+
+        <CompanyPrivacySection companyId={company.id} />
 
         <Section title={t('detail.sections.policy')}>
           {company.policy ? (

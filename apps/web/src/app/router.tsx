@@ -52,6 +52,17 @@ const fleetMonitor =
     };
   };
 
+/** The team page: told whether the user is an administrator and which company the header selects. */
+const teamPage: Lazy = async () => {
+  const { default: TeamPage } = await import('../features/team/pages/team-page.tsx');
+  return {
+    Component: function TeamRoute() {
+      const account = useCurrentAccount();
+      return <TeamPage isAdministrator={account.role === 'ADMINISTRATOR'} companyId={useCompanySelection()?.id ?? null} />;
+    },
+  };
+};
+
 /** A page told whether the signed-in user is an administrator (drivers and home). */
 const roleAwarePage =
   (load: () => Promise<{ default: ComponentType<{ isAdministrator?: boolean }> }>): Lazy =>
@@ -215,6 +226,7 @@ const sharedRoutes: RouteObject[] = [
   { path: '/dashboard/fleet-monitor/mileage', handle: handle('fleetMonitorMileage'), lazy: fleetMonitor('mileage') },
   { path: '/dashboard/policy-management', handle: handle('policyManagement'), lazy: policyManagement },
   { path: '/dashboard/audit', handle: handle('audit'), lazy: roleAwarePage(() => import('../features/audit/pages/audit-page.tsx')) },
+  { path: '/dashboard/team', handle: handle('team'), lazy: teamPage },
 ];
 
 /** A page told which company is selected in the header (null: every company). */

@@ -27,5 +27,6 @@ export const areaKeys = {
   receipts: ['receipts'],
   reimbursements: ['reimbursements'],
   tariffs: ['tariffs'],
+  team: ['team'],
   vehicles: ['vehicles'],
 } as const;

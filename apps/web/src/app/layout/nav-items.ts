@@ -19,6 +19,7 @@ import {
   IconShieldCheck,
   IconTags,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Role } from '@fleetwatt/shared';
 
@@ -50,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'mileage', to: '/dashboard/mileage', icon: IconRoute, roles: BOTH },
   { key: 'fleetMonitor', to: '/dashboard/fleet-monitor', icon: IconGauge, roles: BOTH },
   { key: 'policyManagement', to: '/dashboard/policy-management', icon: IconShieldCheck, roles: MANAGER },
+  { key: 'team', to: '/dashboard/team', icon: IconUsersGroup, roles: BOTH },
   { key: 'audit', to: '/dashboard/audit', icon: IconHistory, roles: BOTH },
 ];
 

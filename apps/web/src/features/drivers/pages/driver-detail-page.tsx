@@ -25,6 +25,7 @@ import { useDriver } from '../api/get-driver.ts';
 import { useDriverCustomFields } from '../api/get-driver-custom-fields.ts';
 import { CompletenessChecklist } from '../components/completeness-checklist.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
+import { DriverPersonalDataSection } from '../components/driver-personal-data-section.tsx';
 import { DriverActionDialogs } from '../components/driver-action-dialogs.tsx';
 import { driverName, driverTarget, type DriverDialogKind, type DriverDialogState } from '../components/driver-target.ts';
 import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
@@ -243,7 +244,10 @@ function DriverDetail({ driver, isAdministrator }: { driver: Driver; isAdministr
           </SimpleGrid>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <CompletenessChecklist completeness={driver.completeness} customFields={customFields.data} />
+          <Stack gap="lg">
+            <CompletenessChecklist completeness={driver.completeness} customFields={customFields.data} />
+            <DriverPersonalDataSection driver={{ id: driver.id, name, email: driver.email, companyId: driver.companyId }} />
+          </Stack>
         </Grid.Col>
       </Grid>
 

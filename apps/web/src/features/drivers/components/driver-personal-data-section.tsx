@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ErasureResult } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
+import { DetailSection } from './detail-section.tsx';
 import { exportPersonalData, useErasePersonalData, useSaveHomePlace } from '../api/personal-data.ts';
 
 export interface PersonalDataTarget {
@@ -35,11 +36,7 @@ export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarg
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
+    <DetailSection title={title}>
         <Text size="sm" c="dimmed">
           {t('personalData.intro')}
         </Text>
@@ -57,11 +54,10 @@ export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarg
           </Alert>
         )}
         <HomePlaceForm driver={driver} />
-      </Stack>
       <AppModal opened={erasing} onClose={() => setErasing(false)} title={t('personalData.eraseTitle', { name: driver.name })} size="lg">
         {erasing && <ErasureForm driver={driver} onClose={() => setErasing(false)} />}
       </AppModal>
-    </Paper>
+    </DetailSection>
   );
 }
 

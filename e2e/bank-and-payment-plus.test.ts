@@ -89,6 +89,10 @@ describe('paying reimbursements through the bank and through Payment+', () => {
     const payButton = ready.getByRole('button', { name: /^Pay out the reimbursement of / });
     const driver = ((await payButton.getAttribute('aria-label')) ?? '').replace('Pay out the reimbursement of ', '');
     await payButton.click();
+    // Money moves only after the question that names the amount and the driver.
+    const ask = page.getByRole('dialog', { name: 'Pay out' });
+    await visible(ask.getByText(new RegExp(`will be paid to ${driver} through Payment\\+`)));
+    await ask.getByRole('button', { name: new RegExp(`^Pay .+ to ${driver}$`) }).click();
     await visible(page.getByText(/^The Payment\+ account lacks /));
     const topUp = detail.getByRole('status').filter({ hasText: "Waiting for the company's top-up" });
     await visible(topUp);

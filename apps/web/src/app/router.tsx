@@ -107,6 +107,8 @@ const onboarding: Lazy = async () => {
     Component: function OnboardingRoute() {
       const account = useCurrentAccount();
       const config = useClientConfig();
+      // Onboarding is the fleet manager's: anyone else is on the dashboard already.
+      if (account.role !== 'FLEETMANAGER') return <Navigate to="/dashboard/home" replace />;
       return (
         <OnboardingPage
           shopUrl={config?.shopUrl ?? null}

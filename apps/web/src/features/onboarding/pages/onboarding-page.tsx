@@ -7,7 +7,7 @@ import { SetUpDone } from '../components/set-up-done.tsx';
 /** /onboarding/home: the wizard until the company is set up, then a short "you are set up" page. */
 export function OnboardingPage({ inviteDrivers, shopUrl }: { inviteDrivers: ReactNode; shopUrl: string | null }) {
   const { data } = useOnboarding();
-  if (!data) return <Loader aria-label="…" />;
+  if (!data) return <Loader role="status" aria-label="…" />;
   if (data.completed) return <SetUpDone />;
   return <OnboardingWizard state={data} inviteDrivers={inviteDrivers} shopUrl={shopUrl} />;
 }

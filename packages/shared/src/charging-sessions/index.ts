@@ -1,2 +1,3 @@
 export * from './charging-sessions.ts';
 export * from './charging-session-messages.ts';
+export * from './meter-signature.ts';

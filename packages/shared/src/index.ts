@@ -28,3 +28,4 @@ export * from './audit/audit.ts';
 export * from './team/team.ts';
 export * from './onboarding/onboarding.ts';
 export * from './privacy/privacy.ts';
+export * from './wallboxes/index.ts';

@@ -175,8 +175,8 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
 
-/** Where a charging session came from: the driver's cable, an administrator, or a public-charging import. */
-export const SESSION_SOURCES = ['CABLE', 'MANUAL', 'EXTERNAL'] as const;
+/** Where a charging session came from: the driver's cable, an administrator, a public-charging import, or the driver's wallbox over OCPP. */
+export const SESSION_SOURCES = ['CABLE', 'MANUAL', 'EXTERNAL', 'WALLBOX'] as const;
 export type SessionSource = (typeof SESSION_SOURCES)[number];
 
 /**

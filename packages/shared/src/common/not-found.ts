@@ -28,6 +28,7 @@ const SUBJECTS = {
   tariff: { en: 'The tariff', de: 'Der Tarif' },
   targetTariff: { en: 'The target tariff', de: 'Der Zieltarif' },
   vehicle: { en: 'The vehicle', de: 'Das Fahrzeug' },
+  wallbox: { en: 'The wallbox', de: 'Die Wallbox' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type NotFoundSubject = keyof typeof SUBJECTS;

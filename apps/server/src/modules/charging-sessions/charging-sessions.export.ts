@@ -65,7 +65,7 @@ const WORDS = {
       OVERLAPPING_SESSION: 'Overlapping session',
       CHECKED_BY_ADMIN: 'Checked by administrator',
     } satisfies Record<ReviewTag, string>,
-    source: { CABLE: 'Cable', MANUAL: 'Entered by hand', EXTERNAL: 'Public charging' } satisfies Record<SessionSource, string>,
+    source: { CABLE: 'Cable', MANUAL: 'Entered by hand', EXTERNAL: 'Public charging', WALLBOX: 'Wallbox' } satisfies Record<SessionSource, string>,
     sheet: 'Charging sessions',
   },
   de: {
@@ -121,7 +121,7 @@ const WORDS = {
       OVERLAPPING_SESSION: 'Überschneidender Ladevorgang',
       CHECKED_BY_ADMIN: 'Vom Administrator geprüft',
     } satisfies Record<ReviewTag, string>,
-    source: { CABLE: 'Kabel', MANUAL: 'Von Hand erfasst', EXTERNAL: 'Öffentliches Laden' } satisfies Record<SessionSource, string>,
+    source: { CABLE: 'Kabel', MANUAL: 'Von Hand erfasst', EXTERNAL: 'Öffentliches Laden', WALLBOX: 'Wallbox' } satisfies Record<SessionSource, string>,
     sheet: 'Ladevorgänge',
   },
 } as const;

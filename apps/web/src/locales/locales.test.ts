@@ -35,6 +35,25 @@ describe('translations', () => {
     expect(de.get(ns)).toEqual(en.get(ns));
   });
 
+  // A number in a sentence takes the language's plural rule through i18next's _one/_other keys
+  // ("1 item", "2 items"; "1 Eintrag", "2 Einträge"). These three name no thing that could agree.
+  const COUNT_WITHOUT_NOUN = new Set(['mileage:aggregated.flaggedShort', 'reimbursements:create.selected', 'ui:table.total']);
+
+  it('says every count in a plural form, _one and _other, in both languages', () => {
+    for (const [path, content] of Object.entries(files)) {
+      const ns = /\/([^/]+)\.json$/.exec(path)?.[1] ?? '';
+      const leaves = new Map(keys(content).map((k) => [k, k.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown>)[part], content)]));
+      for (const [key, text] of leaves) {
+        if (typeof text !== 'string' || !text.includes('{{count}}') || COUNT_WITHOUT_NOUN.has(`${ns}:${key}`)) continue;
+        expect(/_(one|other)$/.test(key), `${path} ${key}: "${text}" needs ${key}_one and ${key}_other`).toBe(true);
+      }
+      for (const key of leaves.keys()) {
+        const base = /^(.*)_(one|other)$/.exec(key)?.[1];
+        if (base) expect(leaves.has(`${base}_one`) && leaves.has(`${base}_other`), `${path} ${base}`).toBe(true);
+      }
+    }
+  });
+
   it('has no empty text', () => {
     for (const [path, content] of Object.entries(files)) {
       const empty = keys(content).filter((k) => {

@@ -44,6 +44,21 @@ describe('validation messages', () => {
     expect(messages(schema, { tags: [], code: 'ab' }, 'de')).toEqual(['Tags: Muss mindestens 1 Eintrag haben', 'Code: Darf höchstens 1 Zeichen haben']);
   });
 
+  it('picks the plural form for 0, 1 and many in both languages', () => {
+    const arrays = (min: number, lang: 'en' | 'de') => messages(z.object({ tags: z.array(z.string()).min(min) }), { tags: [] as string[] }, lang)[0];
+    expect(arrays(1, 'en')).toBe('Tags: Must have at least 1 item');
+    expect(arrays(3, 'en')).toBe('Tags: Must have at least 3 items');
+    expect(arrays(1, 'de')).toBe('Tags: Muss mindestens 1 Eintrag haben');
+    expect(arrays(3, 'de')).toBe('Tags: Muss mindestens 3 Einträge haben');
+    const atMost = (max: number, lang: 'en' | 'de') =>
+      messages(z.object({ tags: z.array(z.string()).max(max), code: z.string().max(max) }), { tags: ['a', 'b'], code: 'ab' }, lang);
+    expect(atMost(0, 'en')).toEqual(['Tags: Must have at most 0 items', 'Code: Must have at most 0 characters']);
+    expect(atMost(0, 'de')).toEqual(['Tags: Darf höchstens 0 Einträge haben', 'Code: Darf höchstens 0 Zeichen haben']);
+    expect(atMost(1, 'en')).toEqual(['Tags: Must have at most 1 item', 'Code: Must have at most 1 character']);
+    expect(messages(z.object({ name: z.string().min(5) }), { name: 'ab' })).toEqual(['Name: Must have at least 5 characters']);
+    expect(messages(z.object({ name: z.string().min(1) }), { name: '' }, 'de')).toEqual(['Name: Ist erforderlich']);
+  });
+
   it('says a negative amount is refused as negative', () => {
     expect(messages(z.object({ unitPrice: z.number().int().min(0) }), { unitPrice: -500 })).toEqual(['Unit price: Must not be negative']);
     expect(messages(z.object({ unitPrice: z.number().int().min(0) }), { unitPrice: -500 }, 'de')).toEqual(['Unit price: Darf nicht negativ sein']);

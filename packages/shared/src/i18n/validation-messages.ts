@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { Language } from './languages.ts';
 import { NO_CONTROL_CHARACTERS } from '../common/control-characters.ts';
+import { formatMessage } from './plural.ts';
 
 export * from './languages.ts';
+export * from './plural.ts';
 
 /** The generic messages of spec section 5, in both languages. */
 const MESSAGES = {
@@ -11,14 +13,14 @@ const MESSAGES = {
     email: 'Must be a valid email address',
     url: 'Must be a valid URL',
     string: 'Invalid string',
-    tooShortString: 'Must have at least {n} characters',
-    tooShortString1: 'Must have at least 1 character',
-    tooLongString: 'Must have at most {n} characters',
-    tooLongString1: 'Must have at most 1 character',
-    tooShortArray: 'Must have at least {n} items',
-    tooShortArray1: 'Must have at least 1 item',
-    tooLongArray: 'Must have at most {n} items',
-    tooLongArray1: 'Must have at most 1 item',
+    tooShortString_one: 'Must have at least {count} character',
+    tooShortString_other: 'Must have at least {count} characters',
+    tooLongString_one: 'Must have at most {count} character',
+    tooLongString_other: 'Must have at most {count} characters',
+    tooShortArray_one: 'Must have at least {count} item',
+    tooShortArray_other: 'Must have at least {count} items',
+    tooLongArray_one: 'Must have at most {count} item',
+    tooLongArray_other: 'Must have at most {count} items',
     tooSmall: 'Value is too small',
     negative: 'Must not be negative',
     tooBig: 'Value is too big',
@@ -33,14 +35,14 @@ const MESSAGES = {
     email: 'Muss eine gültige E-Mail-Adresse sein',
     url: 'Muss eine gültige URL sein',
     string: 'Ungültige Zeichenkette',
-    tooShortString: 'Muss mindestens {n} Zeichen haben',
-    tooShortString1: 'Muss mindestens 1 Zeichen haben',
-    tooLongString: 'Darf höchstens {n} Zeichen haben',
-    tooLongString1: 'Darf höchstens 1 Zeichen haben',
-    tooShortArray: 'Muss mindestens {n} Einträge haben',
-    tooShortArray1: 'Muss mindestens 1 Eintrag haben',
-    tooLongArray: 'Darf höchstens {n} Einträge haben',
-    tooLongArray1: 'Darf höchstens 1 Eintrag haben',
+    tooShortString_one: 'Muss mindestens {count} Zeichen haben',
+    tooShortString_other: 'Muss mindestens {count} Zeichen haben',
+    tooLongString_one: 'Darf höchstens {count} Zeichen haben',
+    tooLongString_other: 'Darf höchstens {count} Zeichen haben',
+    tooShortArray_one: 'Muss mindestens {count} Eintrag haben',
+    tooShortArray_other: 'Muss mindestens {count} Einträge haben',
+    tooLongArray_one: 'Darf höchstens {count} Eintrag haben',
+    tooLongArray_other: 'Darf höchstens {count} Einträge haben',
     tooSmall: 'Wert ist zu klein',
     negative: 'Darf nicht negativ sein',
     tooBig: 'Wert ist zu groß',
@@ -50,7 +52,7 @@ const MESSAGES = {
     invalid: 'Ungültige Eingabe',
     controlCharacters: 'Darf keine Steuerzeichen enthalten',
   },
-} as const;
+} as const satisfies Record<Language, Record<string, string>>;
 
 /** "firstName" -> "First name", "address.zip" -> "Address zip", "items.0.price" -> "Items 1 price". */
 export function humanizeField(path: readonly PropertyKey[]): string {
@@ -70,14 +72,17 @@ export function issueMessage(
   lang: Language = 'en',
   label?: (path: readonly PropertyKey[]) => string | undefined,
 ): string {
-  const m = MESSAGES[lang];
-  const text = issueText(issue, m);
+  const text = issueText(issue, lang);
   if (issue.path.length === 0) return text;
   const field = label?.(issue.path) ?? humanizeField(issue.path);
   return `${field}: ${text}`;
 }
 
-function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): string {
+function issueText(issue: z.core.$ZodIssue, lang: Language): string {
+  const m = MESSAGES[lang];
+  // A count message in the plural form the language's rule picks for the number (i18next's _one/_other).
+  const counted = (key: 'tooShortString' | 'tooLongString' | 'tooShortArray' | 'tooLongArray', count: number) =>
+    formatMessage(m, key, lang, { count });
   switch (issue.code) {
     case 'invalid_type':
       return isMissing(issue) ? m.required : m.invalidType;
@@ -88,16 +93,16 @@ function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): str
       return m.string;
     case 'too_small': {
       const n = Number(issue.minimum);
-      if (issue.origin === 'string') return n === 1 ? m.required : counted(m.tooShortString, m.tooShortString1, n);
-      if (issue.origin === 'array' || issue.origin === 'set') return counted(m.tooShortArray, m.tooShortArray1, n);
+      if (issue.origin === 'string') return n === 1 ? m.required : counted('tooShortString', n);
+      if (issue.origin === 'array' || issue.origin === 'set') return counted('tooShortArray', n);
       // A minimum of zero refuses a sign, and says so: nothing changes sign without a word.
       if (n === 0 && issue.inclusive !== false) return m.negative;
       return m.tooSmall;
     }
     case 'too_big': {
       const n = Number(issue.maximum);
-      if (issue.origin === 'string') return counted(m.tooLongString, m.tooLongString1, n);
-      if (issue.origin === 'array' || issue.origin === 'set') return counted(m.tooLongArray, m.tooLongArray1, n);
+      if (issue.origin === 'string') return counted('tooLongString', n);
+      if (issue.origin === 'array' || issue.origin === 'set') return counted('tooLongArray', n);
       return m.tooBig;
     }
     case 'invalid_value':
@@ -111,10 +116,6 @@ function issueText(issue: z.core.$ZodIssue, m: (typeof MESSAGES)[Language]): str
   }
 }
 
-/** The message for a count: its singular form for one (both languages' plural rule), else the number put in. */
-function counted(many: string, one: string, n: number): string {
-  return n === 1 ? one : many.replace('{n}', String(n));
-}
 
 // zod reports the input only when asked to; its default message still says what it received.
 function isMissing(issue: z.core.$ZodIssue): boolean {

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/validation-messages.ts';
+import { formatMessage, type MessageKeyOf } from '../i18n/plural.ts';
 
 /**
  * Messages of the invoice rules, in both languages. "Error syncing transaction" is the
@@ -28,7 +29,8 @@ const MESSAGES = {
     syncFailed: 'Error syncing transaction: {reason}',
     billingTimeout: 'the payment provider did not answer in time.',
     billingUnavailable: 'the payment provider is not available ({status}).',
-    billingRateLimited: 'the payment provider is busy; try again in {seconds} seconds.',
+    billingRateLimited_one: 'the payment provider is busy; try again in {count} second.',
+    billingRateLimited_other: 'the payment provider is busy; try again in {count} seconds.',
     billingRefused: 'the payment provider refused the request ({status}).',
     billingUnreachable: 'the payment provider could not be reached.',
     renewalStatus: 'An invoice can be created only for an ACCEPTED or INVOICED renewal; this renewal is {status}.',
@@ -58,7 +60,8 @@ const MESSAGES = {
     syncFailed: 'Fehler beim Synchronisieren der Transaktion: {reason}',
     billingTimeout: 'Der Zahlungsdienst hat nicht rechtzeitig geantwortet.',
     billingUnavailable: 'Der Zahlungsdienst ist nicht verfügbar ({status}).',
-    billingRateLimited: 'Der Zahlungsdienst ist ausgelastet; versuchen Sie es in {seconds} Sekunden erneut.',
+    billingRateLimited_one: 'Der Zahlungsdienst ist ausgelastet; versuchen Sie es in {count} Sekunde erneut.',
+    billingRateLimited_other: 'Der Zahlungsdienst ist ausgelastet; versuchen Sie es in {count} Sekunden erneut.',
     billingRefused: 'Der Zahlungsdienst hat die Anfrage abgelehnt ({status}).',
     billingUnreachable: 'Der Zahlungsdienst war nicht erreichbar.',
     renewalStatus: 'Eine Rechnung kann nur für eine Verlängerung im Status ACCEPTED oder INVOICED erstellt werden; diese Verlängerung ist {status}.',
@@ -67,8 +70,8 @@ const MESSAGES = {
   },
 } as const;
 
-export type InvoiceMessageKey = keyof (typeof MESSAGES)['en'];
+export type InvoiceMessageKey = MessageKeyOf<(typeof MESSAGES)['en']>;
 
-export function invoiceMessage(key: InvoiceMessageKey, lang: Language = 'en', params: Record<string, string> = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+export function invoiceMessage(key: InvoiceMessageKey, lang: Language = 'en', params: Record<string, string | number> = {}): string {
+  return formatMessage(MESSAGES[lang], key, lang, params);
 }

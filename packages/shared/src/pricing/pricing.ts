@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, CURRENCIES } from '../common/enums.ts';
 import type { Language } from '../i18n/validation-messages.ts';
+import { formatMessage, type MessageKeyOf } from '../i18n/plural.ts';
 
 /*
  * Pricing rules beyond the driver's own tariff (docs/decisions/0016): a company chooses per country
@@ -135,7 +136,8 @@ const MESSAGES = {
     csvNotFullHour: '{value} is not the start of an hour',
     csvPrice: '"{value}" is not a price per kWh with up to 4 decimals',
     csvDuplicate: 'the hour {value} appears twice',
-    csvMore: '… and {count} more problems',
+    csvMore_one: '… and {count} more problem',
+    csvMore_other: '… and {count} more problems',
     priceFormat: 'Enter the price per kWh with up to 4 decimals, for example 0.3250',
     countryRequired: 'Please select a country',
     dateRequired: 'Please enter the date the rate applies from',
@@ -154,15 +156,16 @@ const MESSAGES = {
     csvNotFullHour: '{value} ist kein Stundenbeginn',
     csvPrice: '„{value}“ ist kein Preis pro kWh mit höchstens 4 Nachkommastellen',
     csvDuplicate: 'die Stunde {value} kommt zweimal vor',
-    csvMore: '… und {count} weitere Fehler',
+    csvMore_one: '… und {count} weiterer Fehler',
+    csvMore_other: '… und {count} weitere Fehler',
     priceFormat: 'Geben Sie den Preis pro kWh mit höchstens 4 Nachkommastellen ein, zum Beispiel 0,3250',
     countryRequired: 'Bitte wählen Sie ein Land aus',
     dateRequired: 'Bitte geben Sie das Datum ein, ab dem die Pauschale gilt',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type PricingMessageKey = keyof (typeof MESSAGES)['en'];
+export type PricingMessageKey = MessageKeyOf<(typeof MESSAGES)['en']>;
 
 export function pricingMessage(key: PricingMessageKey, lang: Language = 'en', params: Record<string, string | number> = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => (params[name] !== undefined ? String(params[name]) : `{${name}}`));
+  return formatMessage(MESSAGES[lang], key, lang, params);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/validation-messages.ts';
+import { formatMessage, type MessageKeyOf } from '../i18n/plural.ts';
 
 /**
  * Messages of the tariff rules, in both languages, so that the browser's own check and the
@@ -22,7 +23,8 @@ const MESSAGES = {
       'Tariff #{number} ({period}) overlaps valid tariff #{otherNumber} ({otherPeriod}) of the same driver. Change one of the periods first.',
     openEnded: 'open-ended',
     validEditAdminOnly: 'Only administrators can change the price, period or document of a validated tariff.',
-    usedBySubmittedReceipt: 'Tariff #{number} cannot be deleted: {count} of its sessions are in a submitted receipt.',
+    usedBySubmittedReceipt_one: 'Tariff #{number} cannot be deleted: one of its sessions is in a submitted receipt.',
+    usedBySubmittedReceipt_other: 'Tariff #{number} cannot be deleted: {count} of its sessions are in a submitted receipt.',
     transferSameTariff: 'Choose another tariff to take over the sessions.',
     transferOtherDriver: 'Sessions can only move to another tariff of the same driver.',
     transferToInvalid: 'Tariff #{number} is rejected; sessions cannot move to it.',
@@ -30,7 +32,9 @@ const MESSAGES = {
       'Tariff #{number} ({period}) does not cover the sessions from {from} to {to}. Change its period first.',
     transferWouldReturn:
       'The sessions would return to valid tariff #{number}, which covers the same days. Validate tariff #{target} first or delete the source with the transfer.',
-    transferSubmittedLeft:
+    transferSubmittedLeft_one:
+      'Tariff #{number} keeps {count} session of a submitted receipt, so it cannot be deleted with the transfer.',
+    transferSubmittedLeft_other:
       'Tariff #{number} keeps {count} sessions of a submitted receipt, so it cannot be deleted with the transfer.',
     documentOtherDriver: 'The document belongs to another driver.',
     driverWithoutCompany: 'You need to belong to a company to upload a tariff.',
@@ -58,7 +62,9 @@ const MESSAGES = {
       'Tarif Nr. {number} ({period}) überschneidet sich mit dem gültigen Tarif Nr. {otherNumber} ({otherPeriod}) desselben Fahrers. Ändern Sie zuerst einen der Zeiträume.',
     openEnded: 'unbefristet',
     validEditAdminOnly: 'Nur Administratoren können Preis, Zeitraum oder Dokument eines bestätigten Tarifs ändern.',
-    usedBySubmittedReceipt:
+    usedBySubmittedReceipt_one:
+      'Tarif Nr. {number} kann nicht gelöscht werden: Einer seiner Ladevorgänge ist in einem eingereichten Beleg.',
+    usedBySubmittedReceipt_other:
       'Tarif Nr. {number} kann nicht gelöscht werden: {count} seiner Ladevorgänge sind in einem eingereichten Beleg.',
     transferSameTariff: 'Wählen Sie einen anderen Tarif, der die Ladevorgänge übernimmt.',
     transferOtherDriver: 'Ladevorgänge können nur zu einem anderen Tarif desselben Fahrers verschoben werden.',
@@ -67,7 +73,9 @@ const MESSAGES = {
       'Tarif Nr. {number} ({period}) deckt die Ladevorgänge vom {from} bis {to} nicht ab. Ändern Sie zuerst seinen Zeitraum.',
     transferWouldReturn:
       'Die Ladevorgänge würden zum gültigen Tarif Nr. {number} zurückkehren, der dieselben Tage abdeckt. Bestätigen Sie zuerst Tarif Nr. {target} oder löschen Sie die Quelle mit der Übertragung.',
-    transferSubmittedLeft:
+    transferSubmittedLeft_one:
+      'Tarif Nr. {number} behält {count} Ladevorgang eines eingereichten Belegs und kann daher nicht mit der Übertragung gelöscht werden.',
+    transferSubmittedLeft_other:
       'Tarif Nr. {number} behält {count} Ladevorgänge eines eingereichten Belegs und kann daher nicht mit der Übertragung gelöscht werden.',
     documentOtherDriver: 'Das Dokument gehört zu einem anderen Fahrer.',
     driverWithoutCompany: 'Sie müssen zu einer Firma gehören, um einen Tarif hochzuladen.',
@@ -82,7 +90,7 @@ const MESSAGES = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type TariffMessageKey = keyof (typeof MESSAGES)['en'];
+export type TariffMessageKey = MessageKeyOf<(typeof MESSAGES)['en']>;
 
 const STATUS_WORDS = {
   en: { PENDING: 'pending', VALID: 'valid', INVALID: 'rejected' },
@@ -90,7 +98,7 @@ const STATUS_WORDS = {
 } as const;
 
 export function tariffMessage(key: TariffMessageKey, lang: Language = 'en', params: Record<string, string | number> = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => (params[name] !== undefined ? String(params[name]) : `{${name}}`));
+  return formatMessage(MESSAGES[lang], key, lang, params);
 }
 
 /** A tariff status as a word of the sentence ("already valid"). */

@@ -19,7 +19,7 @@ const REASONS: Record<BillingError['kind'], InvoiceMessageKey> = {
 /** A failed call to the billing provider as the 502 the user reads ("Error syncing transaction: ..."). */
 export function billingFailure(caller: Pick<InvoiceCaller, 'lang'>, err: unknown): AppError | unknown {
   if (!(err instanceof BillingError)) return err;
-  const reason = invoiceMessage(REASONS[err.kind], caller.lang, { status: String(err.status ?? ''), seconds: String(err.retryAfter ?? 1) });
+  const reason = invoiceMessage(REASONS[err.kind], caller.lang, { status: String(err.status ?? ''), count: err.retryAfter ?? 1 });
   return badGateway('BILLING_FAILED', invoiceMessage('syncFailed', caller.lang, { reason }));
 }
 

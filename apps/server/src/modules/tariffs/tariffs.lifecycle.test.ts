@@ -228,7 +228,7 @@ describe('deleting', () => {
     await server.database.query(`update charging_sessions set receipt_status = 'SUBMITTED' where id = $1`, [submitted]);
     const refused = await f.call<Problem>(MANAGER, 'DELETE', `/tariffs/${older.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe('Tariff #1 cannot be deleted: 1 of its sessions are in a submitted receipt.');
+    expect(refused.body.detail).toBe('Tariff #1 cannot be deleted: one of its sessions is in a submitted receipt.');
     await server.database.query(`update charging_sessions set receipt_status = null where id = $1`, [submitted]);
 
     expect((await f.call(MANAGER, 'DELETE', `/tariffs/${older.id}`)).status).toBe(204);
@@ -295,7 +295,7 @@ describe('transferring sessions', () => {
     );
     await server.database.query(`update charging_sessions set receipt_status = 'SUBMITTED' where id = $1`, [s1]);
     expect((await transfer(source.id, { targetTariffId: target.id, deleteSource: true })).body.detail).toBe(
-      'Tariff #1 keeps 1 sessions of a submitted receipt, so it cannot be deleted with the transfer.',
+      'Tariff #1 keeps 1 session of a submitted receipt, so it cannot be deleted with the transfer.',
     );
     expect(await f.priceOf(s1)).toMatchObject({ tariff_id: source.id });
     const missing = await transfer(source.id, {});

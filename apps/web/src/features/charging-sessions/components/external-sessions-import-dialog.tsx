@@ -36,7 +36,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     }
     try {
       const result = await run.mutateAsync({ csv, ...(needsCompany && companyId ? { companyId } : {}) });
-      notifySuccess(t('import.done', result));
+      notifySuccess(t('import.done', { count: result.created, duplicates: result.duplicates }));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'validation') setProblems(error.errors?.length ? error.errors.map((e) => e.message) : [error.message]);

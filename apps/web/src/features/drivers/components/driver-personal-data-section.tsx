@@ -73,7 +73,7 @@ function ErasureForm({ driver, onClose }: { driver: PersonalDataTarget; onClose:
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" role="status" title={t('personalData.erased')}>
-          {t('personalData.erasedOutcome', { removed: total(result.removed), kept: total(result.anonymised) })}
+          {t('personalData.erasedOutcome', { count: total(result.removed), kept: total(result.anonymised) })}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('personalData.close')}</Button>

@@ -21,7 +21,7 @@ export function ConnectSummaryCards({ summary, loading }: { summary: ConnectSumm
   const cards: Card[] = [
     { key: 'forecast', label: t('summary.forecast'), value: format.km(s?.forecastKm), hint: s && t('summary.planned', { km: format.km(s.plannedKm) }), icon: IconChartLine },
     { key: 'driven', label: t('summary.driven'), value: format.km(s?.drivenKm), hint: s && t('summary.year', { year: s.year }), icon: IconRoad },
-    { key: 'average', label: t('summary.average'), value: format.km(s?.averageKmPerDriver), hint: s && t('summary.withData', { count: s.driversWithData, total: s.driversCount }), icon: IconUsers },
+    { key: 'average', label: t('summary.average'), value: format.km(s?.averageKmPerDriver), hint: s && t('summary.withData', { withData: s.driversWithData, count: s.driversCount }), icon: IconUsers },
     { key: 'home', label: t('summary.home'), value: format.percent(s?.homeChargingAveragePercent), hint: t('summary.homeHint'), icon: IconHome },
     { key: 'noData', label: t('summary.noCarData'), value: format.number(s?.noCarDataCount), hint: t('summary.noCarDataHint'), icon: s?.noCarDataCount ? IconWifiOff : IconGauge },
   ];

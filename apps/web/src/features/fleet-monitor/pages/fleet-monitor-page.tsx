@@ -104,7 +104,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
       align: 'right',
       header: t('columns.forecast'),
       cell: (r) => (
-        <Tooltip label={t('columns.forecastHint', { days: r.daysObserved ?? 0 })} disabled={r.daysObserved === null}>
+        <Tooltip label={t('columns.forecastHint', { count: r.daysObserved ?? 0 })} disabled={r.daysObserved === null}>
           <Text span size="sm" fw={600} style={numeric}>
             {format.km(r.forecastKm)}
           </Text>

@@ -115,6 +115,25 @@ describe('receipt reimbursements page', () => {
     expect(await within(itemRow(dialog, 'Ada Lovelace')).findByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '1 driver', /^Release 1 pending item of reimbursement 7 over .+ for payment\?/],
+    ['de', '1 Fahrer', /^1 offene Position der Erstattung 7 über .+ zur Zahlung freigeben\?/],
+  ] as const)('counts one driver and one pending item in the singular (%s)', async (lang, drivers, release) => {
+    await setLanguage(lang);
+    const one = detail({ driverCount: 1 }, [detail().items[0]!]);
+    stub({ [SEARCH]: () => jsonResponse(page([{ ...listItem, driverCount: 1, itemCount: 1 }])) }, () => one);
+    renderPage();
+    const open = lang === 'en' ? 'Open reimbursement 7 of Voltwerk München GmbH' : 'Erstattung 7 von Voltwerk München GmbH öffnen';
+    const row = (await screen.findByRole('button', { name: open })).closest('tr')!;
+    expect(within(row).getByText(drivers)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog', { name: lang === 'en' ? 'Reimbursement 7' : 'Erstattung 7' });
+    const releaseName = lang === 'en' ? 'Release for payment' : 'Zur Zahlung freigeben';
+    await userEvent.click(await within(dialog).findByRole('button', { name: releaseName }));
+    const confirm = await screen.findByRole('dialog', { name: releaseName });
+    expect(within(confirm).getByText(release)).toBeInTheDocument();
+  });
+
   it('checks the payee with the bank before a transfer: a close match is paid only on the administrator’s decision; a refusal shows its reason', async () => {
     let current = approvedDetail();
     const TRIGGER = `POST /backend/reimbursements/:id/items/:id/trigger`;

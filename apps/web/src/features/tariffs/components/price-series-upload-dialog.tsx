@@ -28,7 +28,7 @@ export function PriceSeriesUploadDialog({ opened, series, onClose }: { opened: b
     if (Object.keys(problems).length || !file) return;
     try {
       const result = await upload.mutateAsync(series ? { file, seriesId: series.id } : { file, name: name.trim(), currency });
-      notifySuccess(t('priceSeries.uploaded', { count: result.imported, repriced: result.repriced }));
+      notifySuccess(`${t('priceSeries.uploaded', { count: result.imported })} ${t('priceSeries.repriced', { count: result.repriced })}`);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'validation' && error.errors?.length) {

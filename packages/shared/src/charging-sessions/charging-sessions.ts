@@ -12,6 +12,7 @@ import {
   type SessionErrorCode,
 } from '../common/enums.ts';
 import { ERROR_CODES } from '../common/problem.ts';
+import { METER_SIGNATURE_FAILURES, METER_SIGNATURE_STATUSES } from './meter-signature.ts';
 import { zListQuery, zPaged, ZPageQuery, ZYearMonth } from '../common/paging.ts';
 
 /*
@@ -64,6 +65,9 @@ export const ZChargingSession = z.object({
   source: z.enum(SESSION_SOURCES),
   externalOperator: z.string().nullable(),
   externalReference: z.string().nullable(),
+  /** Signed meter values (decision 0045): VERIFIED, FAILED with its reason, or null when there is nothing to check. */
+  meterSignatureStatus: z.enum(METER_SIGNATURE_STATUSES).nullable(),
+  meterSignatureFailure: z.enum(METER_SIGNATURE_FAILURES).nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -188,7 +188,7 @@ export const PRICE_BASES = ['TARIFF', 'TARIFF_WITH_BASE_FEE', 'DYNAMIC', 'FLAT_R
 export type PriceBasis = (typeof PRICE_BASES)[number];
 
 /** Why a session went to review. */
-export const REVIEW_TYPES = ['ERROR_CODE', 'HIGH_ENERGY', 'OVERLAP', 'MANUAL'] as const;
+export const REVIEW_TYPES = ['ERROR_CODE', 'HIGH_ENERGY', 'OVERLAP', 'MANUAL', 'SIGNATURE'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 export const REVIEW_TAGS = [
@@ -200,6 +200,8 @@ export const REVIEW_TAGS = [
   'ABOVE_150_KWH',
   'OVERLAPPING_SESSION',
   'CHECKED_BY_ADMIN',
+  /** The meter's signed values did not verify (decision 0045). */
+  'SIGNATURE_NOT_VERIFIED',
 ] as const;
 export type ReviewTag = (typeof REVIEW_TAGS)[number];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, PriceBasis, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
+import type { Currency, MeterSignatureFailure, MeterSignatureStatus, PriceBasis, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
 import { cables } from './cables.ts';
@@ -54,6 +54,16 @@ export const chargingSessions = pgTable(
     externalOperator: text('external_operator'),
     /** The import's id of an EXTERNAL session, so that an import runs idempotently. */
     externalReference: text('external_reference'),
+    /**
+     * Signed meter values (OCMF records, decision 0045) as the wallbox sent them, in the meter's order,
+     * and the meter's public key they were checked with, kept so the receipt can carry both.
+     */
+    signedMeterValues: text('signed_meter_values').array(),
+    meterPublicKey: text('meter_public_key'),
+    /** VERIFIED or FAILED; null for a session without signed meter values to check. */
+    meterSignatureStatus: text('meter_signature_status').$type<MeterSignatureStatus>(),
+    /** Why the check FAILED. */
+    meterSignatureFailure: text('meter_signature_failure').$type<MeterSignatureFailure>(),
     ...timestamps,
   },
   (t) => [
@@ -74,6 +84,10 @@ export const chargingSessions = pgTable(
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),
     check('charging_sessions_expense_check', sql`${t.expenseMinor} >= 0`),
+    check(
+      'charging_sessions_meter_signature_check',
+      sql`(coalesce(${t.meterSignatureStatus}, '') = 'FAILED') = (${t.meterSignatureFailure} is not null)`,
+    ),
   ],
 );
 

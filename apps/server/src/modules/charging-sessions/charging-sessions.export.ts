@@ -54,7 +54,7 @@ const WORDS = {
     } satisfies Record<PriceBasis, string>,
     receipt: { DRAFT: 'Draft', SUBMITTED: 'Submitted' } satisfies Record<ReceiptStatus, string>,
     review: { NONE: 'None', IGNORED: 'Ignored', TO_BE_REVIEWED: 'To be reviewed', REVIEWED: 'Reviewed' } satisfies Record<ReviewStatus, string>,
-    reviewType: { ERROR_CODE: 'Error code', HIGH_ENERGY: 'High energy', OVERLAP: 'Overlap', MANUAL: 'Manual' } satisfies Record<ReviewType, string>,
+    reviewType: { ERROR_CODE: 'Error code', HIGH_ENERGY: 'High energy', OVERLAP: 'Overlap', MANUAL: 'Manual', SIGNATURE: 'Meter signature' } satisfies Record<ReviewType, string>,
     tags: {
       UNKNOWN_ERROR: 'Unknown error',
       NEGATIVE_DURATION: 'Negative duration',
@@ -64,6 +64,7 @@ const WORDS = {
       ABOVE_150_KWH: 'Above 150 kWh',
       OVERLAPPING_SESSION: 'Overlapping session',
       CHECKED_BY_ADMIN: 'Checked by administrator',
+      SIGNATURE_NOT_VERIFIED: 'Meter signature not verified',
     } satisfies Record<ReviewTag, string>,
     source: { CABLE: 'Cable', MANUAL: 'Entered by hand', EXTERNAL: 'Public charging', WALLBOX: 'Wallbox' } satisfies Record<SessionSource, string>,
     sheet: 'Charging sessions',
@@ -110,7 +111,7 @@ const WORDS = {
     } satisfies Record<PriceBasis, string>,
     receipt: { DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht' } satisfies Record<ReceiptStatus, string>,
     review: { NONE: 'Keiner', IGNORED: 'Ignoriert', TO_BE_REVIEWED: 'Zu prüfen', REVIEWED: 'Geprüft' } satisfies Record<ReviewStatus, string>,
-    reviewType: { ERROR_CODE: 'Fehlercode', HIGH_ENERGY: 'Hohe Energie', OVERLAP: 'Überschneidung', MANUAL: 'Manuell' } satisfies Record<ReviewType, string>,
+    reviewType: { ERROR_CODE: 'Fehlercode', HIGH_ENERGY: 'Hohe Energie', OVERLAP: 'Überschneidung', MANUAL: 'Manuell', SIGNATURE: 'Zählersignatur' } satisfies Record<ReviewType, string>,
     tags: {
       UNKNOWN_ERROR: 'Unbekannter Fehler',
       NEGATIVE_DURATION: 'Negative Dauer',
@@ -120,6 +121,7 @@ const WORDS = {
       ABOVE_150_KWH: 'Über 150 kWh',
       OVERLAPPING_SESSION: 'Überschneidender Ladevorgang',
       CHECKED_BY_ADMIN: 'Vom Administrator geprüft',
+      SIGNATURE_NOT_VERIFIED: 'Zählersignatur nicht bestätigt',
     } satisfies Record<ReviewTag, string>,
     source: { CABLE: 'Kabel', MANUAL: 'Von Hand erfasst', EXTERNAL: 'Öffentliches Laden', WALLBOX: 'Wallbox' } satisfies Record<SessionSource, string>,
     sheet: 'Ladevorgänge',

@@ -1,6 +1,8 @@
 import type {
   ChargingSessionSortField,
   Currency,
+  MeterSignatureFailure,
+  MeterSignatureStatus,
   PriceBasis,
   ReceiptStatus,
   ReviewStatus,
@@ -55,6 +57,8 @@ export interface SessionRow {
   source: SessionSource;
   external_operator: string | null;
   external_reference: string | null;
+  meter_signature_status: MeterSignatureStatus | null;
+  meter_signature_failure: MeterSignatureFailure | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -149,7 +153,7 @@ const COLUMNS = `s.id, s.company_id, c.name as company_name, s.user_id,
   s.meter_start_wh, s.meter_end_wh, s.energy_difference_wh, s.tariff_id, t.number as tariff_number, s.tariff_price,
   s.price_basis, s.expense_minor, s.currency, s.reimbursable, s.error_code, s.receipt_id, s.receipt_status,
   s.review_status, s.review_type, s.review_tags, s.reviewed_at, s.source, s.external_operator, s.external_reference,
-  s.created_at, s.updated_at`;
+  s.meter_signature_status, s.meter_signature_failure, s.created_at, s.updated_at`;
 
 const EXPORT_COLUMNS = `s.id, c.name as company_name,
   ${USER_NAME},
@@ -339,6 +343,46 @@ export function chargingSessionsRepository(db: SqlClient) {
           facts.energyDifferenceWh,
           facts.errorCode,
         ],
+      );
+    },
+
+    /**
+     * The outcome of checking a session's signed meter values, with the values and key checked; a
+     * verified session takes the meter's signed readings as its energy.
+     */
+    async setMeterSignature(
+      companyId: string,
+      id: string,
+      check: {
+        signedMeterValues: readonly string[];
+        meterPublicKey: string | null;
+        status: MeterSignatureStatus;
+        failure: MeterSignatureFailure | null;
+        signedReadings: { meterStartWh: number; meterEndWh: number } | null;
+      },
+    ) {
+      const readings = check.signedReadings;
+      await db.query(
+        `update charging_sessions
+            set signed_meter_values = $3::text[], meter_public_key = $4, meter_signature_status = $5, meter_signature_failure = $6,
+                meter_start_wh = coalesce($7, meter_start_wh), meter_end_wh = coalesce($8, meter_end_wh),
+                energy_difference_wh = coalesce($8 - $7, energy_difference_wh), watt_hours = coalesce($8 - $7, watt_hours),
+                updated_at = now()
+          where company_id = $1 and id = $2`,
+        [companyId, id, check.signedMeterValues, check.meterPublicKey, check.status, check.failure, readings?.meterStartWh ?? null, readings?.meterEndWh ?? null],
+      );
+    },
+
+    /** Puts a session into review for its meter signature, keeping any reason it already had. */
+    async flagMeterSignature(companyId: string, id: string) {
+      await db.query(
+        `update charging_sessions
+            set review_status = 'TO_BE_REVIEWED', review_type = coalesce(review_type, 'SIGNATURE'),
+                review_tags = case when 'SIGNATURE_NOT_VERIFIED' = any(review_tags) then review_tags
+                                   else review_tags || '{SIGNATURE_NOT_VERIFIED}'::text[] end,
+                reviewed_at = null, reviewed_by = null, updated_at = now()
+          where company_id = $1 and id = $2`,
+        [companyId, id],
       );
     },
 

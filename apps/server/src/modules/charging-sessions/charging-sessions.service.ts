@@ -75,6 +75,8 @@ export function toSession(r: SessionRow): ChargingSession {
     source: r.source,
     externalOperator: r.external_operator,
     externalReference: r.external_reference,
+    meterSignatureStatus: r.meter_signature_status,
+    meterSignatureFailure: r.meter_signature_failure,
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
   };

@@ -66,7 +66,8 @@ export interface ReviewFlags {
 
 /**
  * Whether a new session goes to review: an error code, energy above 150 kWh or above the capacity
- * of the driver's car, or an overlap with another session of the same cable. The type names the
+ * of the driver's car, an overlap with another session of the same cable, or signed meter values
+ * that did not verify. The type names the
  * first reason in that order; the tags name every reason.
  */
 export function reviewFlagsOf(input: {
@@ -74,6 +75,8 @@ export function reviewFlagsOf(input: {
   wattHours: number | null;
   batteryCapacityWh: number | null;
   overlaps: boolean;
+  /** The meter's signed values were there to check and did not verify (decision 0045). */
+  meterSignatureFailed?: boolean;
 }): ReviewFlags {
   const tags: ReviewTag[] = [];
   let type: ReviewType | null = null;
@@ -93,6 +96,10 @@ export function reviewFlagsOf(input: {
   if (input.overlaps) {
     tags.push('OVERLAPPING_SESSION');
     type ??= 'OVERLAP';
+  }
+  if (input.meterSignatureFailed) {
+    tags.push('SIGNATURE_NOT_VERIFIED');
+    type ??= 'SIGNATURE';
   }
   return { reviewStatus: type ? 'TO_BE_REVIEWED' : 'NONE', reviewType: type, reviewTags: tags };
 }

@@ -4,6 +4,7 @@ import {
   type CompanyPriceRule,
   type Country,
   type Currency,
+  type MeterSignatureStatus,
   type PriceBasis,
   type ReviewStatus,
   type TariffStatus,
@@ -20,6 +21,11 @@ export interface SessionToPrice {
   wattHours: number | null;
   errorCode: number;
   reviewStatus: ReviewStatus;
+  /**
+   * Whether the meter's signed values verified (decision 0045): a FAILED session is reimbursed only
+   * once someone marked it REVIEWED.
+   */
+  meterSignatureStatus?: MeterSignatureStatus | null;
   /**
    * The tariff the session is on now, if stored: among equally ranked tariffs covering its day it
    * stays there (so a transfer between them holds).
@@ -89,7 +95,8 @@ interface PricingContext {
   hours?: HourPrices;
 }
 
-const countsForReimbursement = (s: SessionToPrice) => s.errorCode === 0 && s.reviewStatus !== 'IGNORED';
+const countsForReimbursement = (s: SessionToPrice) =>
+  s.errorCode === 0 && s.reviewStatus !== 'IGNORED' && (s.meterSignatureStatus !== 'FAILED' || s.reviewStatus === 'REVIEWED');
 const energyOf = (s: SessionToPrice) => (s.wattHours != null && s.wattHours > 0 ? s.wattHours : 0);
 
 /**
@@ -253,6 +260,7 @@ export async function repriceStoredSessions(client: SqlClient, filter: RepriceFi
     watt_hours: number | null;
     error_code: number;
     review_status: ReviewStatus;
+    meter_signature_status: MeterSignatureStatus | null;
     tariff_id: string | null;
     tariff_price: number | null;
     price_basis: PriceBasis | null;
@@ -260,7 +268,7 @@ export async function repriceStoredSessions(client: SqlClient, filter: RepriceFi
     reimbursable: boolean;
   }>(
     `select s.id, s.user_id, s.start_date, s.duration_seconds, s.watt_hours, s.error_code, s.review_status,
-            s.tariff_id, s.tariff_price, s.price_basis, s.expense_minor, s.reimbursable
+            s.meter_signature_status, s.tariff_id, s.tariff_price, s.price_basis, s.expense_minor, s.reimbursable
        from charging_sessions s where ${conditions.join(' and ')}`,
     params,
   );
@@ -275,6 +283,7 @@ export async function repriceStoredSessions(client: SqlClient, filter: RepriceFi
       wattHours: r.watt_hours,
       errorCode: r.error_code,
       reviewStatus: r.review_status,
+      meterSignatureStatus: r.meter_signature_status,
       tariffId: r.tariff_id,
     })),
   );

@@ -1,9 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfText } from '../../lib/pdf/read-text.ts';
 import { checkPdfA } from '../../../test/pdfa-check.ts';
+import { publicKeyHex, signOcmf } from '../../lib/ocmf/index.ts';
 import { caller, currentReceipt, DANIEL, monthBefore, PARENT, sessionSums } from './receipts.test-helpers.ts';
 
 let server: TestServer;
@@ -168,5 +170,43 @@ describe('the receipt PDF', () => {
     const oldText = await textOf('light@demo.test', old!.id);
     expect(oldText).toContain(`Beleg über Ladestrom zu Hause ${old!.number}`);
     expect(oldText).not.toContain('Korrektur');
+  });
+
+  it('names each session\'s meter signature check and carries the signed data with the meter\'s key for the transparency software', async () => {
+    const { body } = await call<{ results: Receipt[] }>('admin@demo.test', `/receipts/search?companyId=${DEMO_IDS.companies.light}&status=DRAFT&pageSize=1`);
+    const receipt = body.results[0]!;
+    const sessions = await server.database.query<{ id: string; start_date: Date }>(
+      'select id, start_date from charging_sessions where receipt_id = $1 order by start_date, id limit 2',
+      [receipt.id],
+    );
+    expect(sessions).toHaveLength(2);
+    const meter = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    const key = publicKeyHex(meter.publicKey);
+    const record = signOcmf(
+      { FV: '1.0', PG: 'T9', MS: 'METER-4711', IS: true, IT: 'ISO14443', RD: [{ TM: '2026-01-01T10:00:00,000+0000 S', TX: 'B', RV: 1, RU: 'kWh', ST: 'G' }, { TX: 'E', RV: 2 }] },
+      meter.privateKey,
+    );
+    await server.database.query(
+      `update charging_sessions set signed_meter_values = $2::text[], meter_public_key = $3, meter_signature_status = $4, meter_signature_failure = $5 where id = $1`,
+      [sessions[0]!.id, [record], key.toLowerCase(), 'VERIFIED', null],
+    );
+    await server.database.query(
+      `update charging_sessions set signed_meter_values = $2::text[], meter_public_key = $3, meter_signature_status = $4, meter_signature_failure = $5 where id = $1`,
+      [sessions[1]!.id, [record.replace('"RV":2', '"RV":3')], key, 'FAILED', 'BAD_SIGNATURE'],
+    );
+    const bytes = (await call('light@demo.test', `/receipts/${receipt.id}/pdf`)).bytes;
+    const text = (await pdfText(bytes)).join('\n').replace(/\s+/g, '');
+    expect(text).toContain('Zählersignatur');
+    expect(text).toContain('geprüft');
+    expect(text).toContain('nichtbestätigt:Signaturpasstnicht');
+    expect(text).toContain('SignierteMesswerte(OCMF)');
+    // The key in the form the transparency software takes, and each record as the meter signed it.
+    expect(text).toContain(key);
+    expect(text).toContain(record.replace(/\s+/g, ''));
+    expect(text).toContain('METER-4711');
+    expect(bytes.includes(Buffer.from('signed-meter-values.txt'))).toBe(true);
+    const pdf = await checkPdfA(bytes);
+    expect(pdf.problems).toEqual([]);
+    expect(pdf.attachments.map((a) => [a.relationship, a.mime])).toContainEqual(['Supplement', 'text/plain']);
   });
 });

@@ -2,6 +2,7 @@ import type { Language } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
 import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipts.repository.ts';
 import { receiptReference } from './receipt-reference.ts';
+import { appendSignedMeterValues, hasMeterSignatures, meterSignatureCell, meterSignatureColumn } from './receipt-signed-values.ts';
 
 /*
  * The receipt PDF: one driver-month with the sessions table, the totals, the tariffs that priced
@@ -213,18 +214,24 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   // The sessions, then the totals from the same integers.
   heading(frame, t.sessions);
   if (sessions.length) {
-    drawTable(
-      frame,
-      [
-        { header: t.columns.date, width: 0.17 },
-        { header: t.columns.start, width: 0.15 },
-        { header: t.columns.duration, width: 0.14, align: 'right' },
-        { header: t.columns.energy, width: 0.18, align: 'right' },
-        { header: t.columns.price, width: 0.18, align: 'right' },
-        { header: t.columns.expense, width: 0.18, align: 'right' },
-      ],
-      sessions.map((s) => sessionRow(s, currency, lang)),
-    );
+    const columns = [
+      { header: t.columns.date, width: 0.17 },
+      { header: t.columns.start, width: 0.15 },
+      { header: t.columns.duration, width: 0.14, align: 'right' as const },
+      { header: t.columns.energy, width: 0.18, align: 'right' as const },
+      { header: t.columns.price, width: 0.18, align: 'right' as const },
+      { header: t.columns.expense, width: 0.18, align: 'right' as const },
+    ];
+    // Sessions whose meter signed its values add a column naming each check (decision 0045).
+    if (hasMeterSignatures(sessions)) {
+      drawTable(
+        frame,
+        [...columns.map((c) => ({ ...c, width: c.width * 0.77 })), { header: meterSignatureColumn(lang), width: 0.23 }],
+        sessions.map((s) => [...sessionRow(s, currency, lang), meterSignatureCell(s, lang)]),
+      );
+    } else {
+      drawTable(frame, columns, sessions.map((s) => sessionRow(s, currency, lang)));
+    }
   } else {
     doc.font(FONTS.regular).fontSize(9).text(t.noSessions, left);
   }
@@ -251,6 +258,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   }
 
   if (company.layout_show_embedded_tariff) appendTariffDocuments(frame, input, lang);
+  appendSignedMeterValues(frame, sessions, lang, new Date(r.submitted_at ?? r.created_at));
   return frame.finish();
 }
 

@@ -3,6 +3,8 @@ import type {
   Country,
   DatevChart,
   Currency,
+  MeterSignatureFailure,
+  MeterSignatureStatus,
   ReceiptSearch,
   ReceiptSortField,
   ReceiptStatus,
@@ -111,6 +113,10 @@ export interface ReceiptSessionRow {
   watt_hours: number;
   tariff_price: number | null;
   expense_minor: number;
+  meter_signature_status: MeterSignatureStatus | null;
+  meter_signature_failure: MeterSignatureFailure | null;
+  signed_meter_values: string[] | null;
+  meter_public_key: string | null;
 }
 
 export interface ReceiptTariffRow {
@@ -460,7 +466,8 @@ export function receiptsRepository(db: SqlClient) {
         [receipt.user_id],
       );
       const sessions = await db.query<ReceiptSessionRow>(
-        `select id, start_date, duration_seconds, coalesce(watt_hours, 0) as watt_hours, tariff_price, expense_minor
+        `select id, start_date, duration_seconds, coalesce(watt_hours, 0) as watt_hours, tariff_price, expense_minor,
+                meter_signature_status, meter_signature_failure, signed_meter_values, meter_public_key
            from charging_sessions where company_id = $1 and receipt_id = $2
           order by start_date, id`,
         [receipt.company_id, receipt.id],

@@ -1,0 +1,123 @@
+import type { Language, MeterSignatureFailure } from '@fleetwatt/shared';
+import { FONTS, COLORS, pdfDate, type PdfFrame } from '../../lib/pdf/index.ts';
+import { parseMeterPublicKey, publicKeyHex } from '../../lib/ocmf/index.ts';
+import type { ReceiptSessionRow } from './receipts.repository.ts';
+
+/*
+ * What the receipt says of signed meter values (decision 0045): a column naming each session's
+ * check, and an appendix with every signed session's OCMF records and the meter's public key, in
+ * the form the S.A.F.E. transparency software (transparenz.software) takes, also attached as a
+ * text file to copy from.
+ */
+
+const FAILURES: Record<Language, Record<MeterSignatureFailure, string>> = {
+  en: {
+    NO_SIGNED_DATA: 'no signed values sent',
+    NO_PUBLIC_KEY: 'no meter key registered',
+    UNKNOWN_FORMAT: 'not OCMF',
+    MALFORMED_DATA: 'unreadable data',
+    UNSUPPORTED_ALGORITHM: 'unknown algorithm',
+    INVALID_PUBLIC_KEY: 'unusable meter key',
+    KEY_MISMATCH: 'key for another curve',
+    BAD_SIGNATURE: 'signature does not match',
+    MIXED_METERS: 'several meters',
+    MISSING_READINGS: 'start or end reading missing',
+    NOT_THIS_TRANSACTION: 'readings of another time',
+    START_AFTER_END: 'end before start',
+    ERROR_FLAGS: 'meter error flags',
+    METER_STATUS: 'meter not OK',
+  },
+  de: {
+    NO_SIGNED_DATA: 'keine signierten Werte gesendet',
+    NO_PUBLIC_KEY: 'kein Zählerschlüssel hinterlegt',
+    UNKNOWN_FORMAT: 'kein OCMF',
+    MALFORMED_DATA: 'Daten nicht lesbar',
+    UNSUPPORTED_ALGORITHM: 'unbekanntes Verfahren',
+    INVALID_PUBLIC_KEY: 'Zählerschlüssel unbrauchbar',
+    KEY_MISMATCH: 'Schlüssel einer anderen Kurve',
+    BAD_SIGNATURE: 'Signatur passt nicht',
+    MIXED_METERS: 'mehrere Zähler',
+    MISSING_READINGS: 'Anfangs- oder Endstand fehlt',
+    NOT_THIS_TRANSACTION: 'Zählerstände anderer Zeit',
+    START_AFTER_END: 'Ende vor Beginn',
+    ERROR_FLAGS: 'Fehlerkennungen des Zählers',
+    METER_STATUS: 'Zähler nicht fehlerfrei',
+  },
+};
+
+const TEXTS = {
+  en: {
+    column: 'Meter signature',
+    verified: 'verified',
+    notVerified: (reason: string) => `not verified: ${reason}`,
+    heading: 'Signed meter values (OCMF)',
+    intro:
+      'The sessions marked verified were measured by a calibration-law meter that signed its readings. Each record below and the ' +
+      "meter's public key can be checked in the S.A.F.E. transparency software (transparenz.software); the same text is attached to " +
+      'this PDF as signed-meter-values.txt.',
+    session: (date: string, time: string) => `Charging session of ${date}, ${time} UTC`,
+    publicKey: "Meter's public key",
+    records: 'Signed data',
+    attachment: 'Signed meter values and public keys (OCMF)',
+  },
+  de: {
+    column: 'Zählersignatur',
+    verified: 'geprüft',
+    notVerified: (reason: string) => `nicht bestätigt: ${reason}`,
+    heading: 'Signierte Messwerte (OCMF)',
+    intro:
+      'Die als geprüft markierten Ladevorgänge wurden von einem eichrechtskonformen Zähler gemessen, der seine Zählerstände signiert hat. ' +
+      'Jeder Datensatz unten lässt sich mit dem öffentlichen Schlüssel des Zählers in der S.A.F.E.-Transparenzsoftware ' +
+      '(transparenz.software) prüfen; derselbe Text ist dieser PDF-Datei als signed-meter-values.txt angehängt.',
+    session: (date: string, time: string) => `Ladevorgang vom ${date}, ${time} UTC`,
+    publicKey: 'Öffentlicher Schlüssel des Zählers',
+    records: 'Signierte Daten',
+    attachment: 'Signierte Messwerte und öffentliche Schlüssel (OCMF)',
+  },
+} as const;
+
+/** Whether the receipt has a session with a meter signature check, so it shows the column. */
+export const hasMeterSignatures = (sessions: readonly ReceiptSessionRow[]) => sessions.some((s) => s.meter_signature_status !== null);
+
+export const meterSignatureColumn = (lang: Language) => TEXTS[lang].column;
+
+export function meterSignatureCell(s: ReceiptSessionRow, lang: Language): string {
+  if (s.meter_signature_status === 'VERIFIED') return TEXTS[lang].verified;
+  if (s.meter_signature_status === 'FAILED' && s.meter_signature_failure) return TEXTS[lang].notVerified(FAILURES[lang][s.meter_signature_failure]);
+  return '–';
+}
+
+/** The key as the transparency software takes it, or as stored when it is no key at all. */
+const keyText = (key: string | null) => (key ? ((k) => (k ? publicKeyHex(k) : key))(parseMeterPublicKey(key)) : '–');
+const timeOf = (d: Date) => d.toISOString().slice(11, 16);
+
+/** The appendix on pages of its own, and the same as an attached text file. */
+export function appendSignedMeterValues(frame: PdfFrame, sessions: readonly ReceiptSessionRow[], lang: Language, when: Date) {
+  const signed = sessions.filter((s) => s.signed_meter_values?.length);
+  if (!signed.length) return;
+  const t = TEXTS[lang];
+  const { doc, left, width } = frame;
+  doc.addPage();
+  doc.font(FONTS.bold).fontSize(11).fillColor(COLORS.accent).text(t.heading, left);
+  doc.moveDown(0.3);
+  doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.muted).text(t.intro, left, doc.y, { width });
+  const lines: string[] = [];
+  for (const s of signed) {
+    const start = new Date(s.start_date);
+    const title = `${t.session(pdfDate(start, lang), timeOf(start))} · ${meterSignatureCell(s, lang)}`;
+    const key = keyText(s.meter_public_key);
+    frame.ensureSpace(80);
+    doc.moveDown(0.8);
+    doc.font(FONTS.bold).fontSize(9).fillColor(COLORS.text).text(title, left, doc.y, { width });
+    doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted).text(t.publicKey, left, doc.y, { width });
+    doc.font(FONTS.regular).fontSize(7).fillColor(COLORS.text).text(key, left, doc.y, { width });
+    doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted).text(t.records, left, doc.y, { width });
+    for (const record of s.signed_meter_values ?? []) {
+      frame.ensureSpace(30);
+      doc.font(FONTS.regular).fontSize(6.5).fillColor(COLORS.text).text(record, left, doc.y, { width });
+    }
+    lines.push(title, `${t.publicKey}: ${key}`, ...(s.signed_meter_values ?? []), '');
+  }
+  const attachment = { name: 'signed-meter-values.txt', type: 'text/plain', description: t.attachment, relationship: 'Supplement', creationDate: when, modifiedDate: when };
+  doc.file(Buffer.from(lines.join('\n'), 'utf8'), attachment as PDFKit.Mixins.PDFAttachmentOptions);
+}

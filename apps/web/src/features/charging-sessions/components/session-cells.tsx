@@ -49,6 +49,28 @@ export function ReviewCell({ session }: { session: ChargingSession }) {
   );
 }
 
+/**
+ * Whether the meter's signed values verified (decision 0045): a badge, and the reason when they did
+ * not; nothing for a session without signed values.
+ */
+export function MeterSignatureCell({ session }: { session: ChargingSession }) {
+  const { t } = useTranslation('charging-sessions');
+  if (!session.meterSignatureStatus) return <Text size="sm" c="dimmed">{t('meterSignature.status.NONE')}</Text>;
+  const verified = session.meterSignatureStatus === 'VERIFIED';
+  return (
+    <Stack gap={2} miw={verified ? undefined : 220}>
+      <Badge variant="light" color={verified ? 'teal' : 'red'} size="sm" style={{ flexShrink: 0 }}>
+        {t(`meterSignature.status.${session.meterSignatureStatus}`)}
+      </Badge>
+      {session.meterSignatureFailure && (
+        <Text size="xs" c="dimmed">
+          {t(`meterSignature.failure.${session.meterSignatureFailure}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The error code in words; red unless it is none. */
 export function ErrorCell({ code }: { code: number }) {
   const { t } = useTranslation('charging-sessions');

@@ -6,13 +6,13 @@ import type { ChargingSession } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import type { useFormat } from '../../../lib/use-format.ts';
-import { CableCell, clockOf, DriverCell, ErrorCell, NumberText, ReviewCell, TariffCell, YesNoBadge } from './session-cells.tsx';
+import { CableCell, clockOf, DriverCell, ErrorCell, MeterSignatureCell, NumberText, ReviewCell, TariffCell, YesNoBadge } from './session-cells.tsx';
 
 type Format = ReturnType<typeof useFormat>;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Columns whose text may take several lines. */
-const WRAPPING = new Set(['review']);
+const WRAPPING = new Set(['review', 'meterSignature']);
 
 export interface SessionColumnOptions {
   t: TFunction<'charging-sessions'>;
@@ -80,6 +80,7 @@ export function sessionColumns({ t, format, isAdministrator, external = false, r
         ),
       },
       { key: 'energyDifference', header: t('columns.energyDifference'), align: 'right', cell: (s) => <NumberText>{format.energy(s.energyDifferenceWh)}</NumberText> },
+      { key: 'meterSignature', header: t('columns.meterSignature'), cell: (s) => <MeterSignatureCell session={s} /> },
     );
   }
   columns.push(

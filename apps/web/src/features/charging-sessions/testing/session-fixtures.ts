@@ -45,6 +45,8 @@ export const pricedSession: ChargingSession = {
   source: 'CABLE',
   externalOperator: null,
   externalReference: null,
+  meterSignatureStatus: null,
+  meterSignatureFailure: null,
   createdAt: '2026-03-05T21:10:00.000Z',
   updatedAt: '2026-03-06T08:00:00.000Z',
 };

@@ -16,6 +16,7 @@ const SHARED = [
   'driver-detail',
   'company-detail',
   '/dashboard/cable',
+  '/dashboard/wallboxes',
   '/dashboard/licenses',
   '/dashboard/receipts',
   '/dashboard/mileage',

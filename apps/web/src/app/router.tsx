@@ -217,6 +217,7 @@ const sharedRoutes: RouteObject[] = [
     lazy: companyDetail,
   },
   { path: '/dashboard/cable', handle: handle('cables'), lazy: roleAwarePage(() => import('../features/cables/pages/cable-list-page.tsx')) },
+  { path: '/dashboard/wallboxes', handle: handle('wallboxes'), lazy: roleAwarePage(() => import('../features/wallboxes/pages/wallboxes-page.tsx')) },
   {
     path: '/dashboard/licenses',
     handle: handle('licenses'),

@@ -29,4 +29,5 @@ export const areaKeys = {
   tariffs: ['tariffs'],
   team: ['team'],
   vehicles: ['vehicles'],
+  wallboxes: ['wallboxes'],
 } as const;

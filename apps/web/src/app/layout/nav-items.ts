@@ -46,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'tariffs', to: '/dashboard/tariffs', icon: IconTags, roles: BOTH },
   { key: 'drivers', to: '/dashboard/driver', icon: IconUsers, roles: BOTH },
   { key: 'cables', to: '/dashboard/cable', icon: IconPlug, roles: BOTH },
+  { key: 'wallboxes', to: '/dashboard/wallboxes', icon: IconChargingPile, roles: BOTH },
   { key: 'licenses', to: '/dashboard/licenses', icon: IconCertificate, roles: BOTH },
   { key: 'receipts', to: '/dashboard/receipts', icon: IconReceipt, roles: BOTH },
   { key: 'mileage', to: '/dashboard/mileage', icon: IconRoute, roles: BOTH },

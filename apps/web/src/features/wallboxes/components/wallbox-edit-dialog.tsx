@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { WallboxDetail } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { useUpdateWallbox } from '../api/update-wallbox.ts';
+import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
+
+/** Change the meter's public key or the RFID tag of a wallbox; an empty field clears it. */
+export function WallboxEditDialog({ wallbox, onClose }: { wallbox: WallboxDetail | null; onClose: () => void }) {
+  const { t } = useTranslation('wallboxes');
+  return (
+    <AppModal opened={!!wallbox} onClose={onClose} title={wallbox ? t('edit.title', { identity: wallbox.identity }) : ''}>
+      {wallbox && <EditForm key={wallbox.id} wallbox={wallbox} onDone={onClose} />}
+    </AppModal>
+  );
+}
+
+function EditForm({ wallbox, onDone }: { wallbox: WallboxDetail; onDone: () => void }) {
+  const { t } = useTranslation('wallboxes');
+  const update = useUpdateWallbox();
+  const form = useForm<WallboxKeyFields>({ defaultValues: { meterPublicKey: wallbox.meterPublicKey ?? '', rfidTag: wallbox.rfidTag ?? '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: wallbox.id, body: { meterPublicKey: values.meterPublicKey || null, rfidTag: values.rfidTag || null } });
+      notifySuccess(t('edit.success', { identity: wallbox.identity }));
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('edit.failed') });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('edit.driver', { name: wallbox.driverName })}</Text>
+        <WallboxKeyInputs register={form.register as UseFormRegister<WallboxKeyFields>} errors={form.formState.errors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('edit.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { WallboxCreated } from '@fleetwatt/shared';
+import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useRegisterWallbox } from '../api/register-wallbox.ts';
+import { useWallboxDriverOptions } from '../api/search-drivers.ts';
+import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
+import { WallboxInstructions } from './wallbox-instructions.tsx';
+
+interface RegisterFields extends WallboxKeyFields {
+  driverId: string;
+  identity: string;
+}
+
+/** Register a driver's wallbox; afterwards the password, once, with what to enter in the wallbox. */
+export function WallboxRegisterDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('wallboxes');
+  const [created, setCreated] = useState<WallboxCreated | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  return (
+    <AppModal opened={opened} onClose={close} title={created ? t('register.doneTitle', { identity: created.wallbox.identity }) : t('register.title')}>
+      {opened && !created && <RegisterForm onCreated={setCreated} onCancel={close} />}
+      {created && (
+        <Stack gap="md">
+          <WallboxInstructions instructions={created.wallbox.instructions} password={created.password} />
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('actions.done')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
+
+function RegisterForm({ onCreated, onCancel }: { onCreated: (c: WallboxCreated) => void; onCancel: () => void }) {
+  const { t } = useTranslation('wallboxes');
+  const register = useRegisterWallbox();
+  const form = useForm<RegisterFields>({ defaultValues: { driverId: '', identity: '', meterPublicKey: '', rfidTag: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.driverId) {
+      form.setError('driverId', { type: 'required', message: t('form.driverRequired') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const created = await register.mutateAsync({
+        driverId: values.driverId,
+        identity: values.identity,
+        meterPublicKey: values.meterPublicKey || null,
+        rfidTag: values.rfidTag || null,
+      });
+      notifySuccess(t('register.success', { identity: created.wallbox.identity }));
+      onCreated(created);
+    } catch (error) {
+      applyApiErrors(error, form, { title: t('register.failed') });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="driverId"
+          render={({ field, fieldState }) => (
+            <RemoteSelect
+              label={t('form.driver')}
+              required
+              value={field.value || null}
+              onChange={(option) => field.onChange(option?.value ?? '')}
+              useOptions={useWallboxDriverOptions}
+              nothingFound={t('form.noDriver')}
+              loading={t('form.loading')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label={t('form.identity')}
+          description={t('form.identityHint')}
+          withAsterisk
+          placeholder="WB-HOME-0001"
+          {...form.register('identity')}
+          error={form.formState.errors.identity?.message}
+        />
+        <WallboxKeyInputs register={form.register as unknown as UseFormRegister<WallboxKeyFields>} errors={form.formState.errors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -15,8 +15,7 @@ export function WallboxKeyInputs({ register, errors }: { register: UseFormRegist
       <Textarea
         label={t('form.meterPublicKey')}
         description={t('form.meterPublicKeyHint')}
-        autosize
-        minRows={2}
+        rows={3}
         styles={{ input: { fontFamily: 'monospace' } }}
         {...register('meterPublicKey')}
         error={errors.meterPublicKey?.message}

@@ -90,7 +90,7 @@ describe('wallboxes page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByText('Choose the driver whose wallbox this is.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /Driver/ }), 'Ada');
+    await user.type(within(dialog).getByRole('combobox', { name: /Driver/ }), 'Ada');
     await user.click(await screen.findByRole('option', { name: /Ada Lovelace/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Charge point identity/ }), 'taken');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));

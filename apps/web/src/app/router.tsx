@@ -151,16 +151,27 @@ const driverDetail: Lazy = async () => {
   };
 };
 
-/** The company page with the bank area's connection card: fleet managers connect their company's bank there. */
+/**
+ * The company page with the bank area's connection card (fleet managers connect their company's bank
+ * there) and, for administrators, the team area's fleet managers of the company with their invite.
+ */
 const companyDetail: Lazy = async () => {
-  const [{ default: CompanyDetailPage }, { BankConnectionCard }] = await Promise.all([
+  const [{ default: CompanyDetailPage }, { BankConnectionCard }, { CompanyTeamSection }] = await Promise.all([
     import('../features/companies/pages/company-detail-page.tsx'),
     import('../features/payment-transactions/index.ts'),
+    import('../features/team/index.ts'),
   ]);
   return {
     Component: function CompanyDetailRoute() {
       const account = useCurrentAccount();
-      return <CompanyDetailPage isAdministrator={account.role === 'ADMINISTRATOR'} BankConnection={BankConnectionCard} />;
+      const isAdministrator = account.role === 'ADMINISTRATOR';
+      return (
+        <CompanyDetailPage
+          isAdministrator={isAdministrator}
+          BankConnection={BankConnectionCard}
+          Team={isAdministrator ? CompanyTeamSection : undefined}
+        />
+      );
     },
   };
 };

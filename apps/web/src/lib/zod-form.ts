@@ -42,6 +42,22 @@ export function zodFormResolver<Input extends FieldValues, Output>(
   };
 }
 
+/**
+ * The same check for a form without react-hook-form: each field's first message, in the dashboard's
+ * language with the field named as the form shows it, or null when the values pass.
+ */
+export function zodFieldErrors(schema: z.ZodType, values: unknown, options: ZodFormOptions = {}): Record<string, string> | null {
+  const result = schema.safeParse(values, { reportInput: true });
+  if (result.success) return null;
+  const lang = options.lang ?? uiLanguage();
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.length ? issue.path.map(String).join('.') : 'root';
+    errors[name] ??= issueMessage(issue, lang, options.label);
+  }
+  return errors;
+}
+
 /** Every path of a values object, nested ones included: { a: { b: 1 }, c: [{ d: 2 }] } -> a, a.b, c, c.0, c.0.d. */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!values || typeof values !== 'object' || values instanceof Date || (typeof File !== 'undefined' && values instanceof File)) return [];

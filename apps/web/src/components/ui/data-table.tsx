@@ -15,6 +15,8 @@ export interface DataTableColumn<T> {
   sortField?: string;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** Shown from this screen width on; below it the column is left out (its content stacked into another). */
+  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
 export interface DataTablePaging {
@@ -42,6 +44,8 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   /** Accessible name of the table. */
   label?: string;
+  /** Below this width the table scrolls inside its frame; 0 for a table whose phone columns fit a phone. */
+  minWidth?: number;
 }
 
 /** "Page x of y" never says "of 0": an empty list still has its one page. */
@@ -66,6 +70,7 @@ export function DataTable<T>({
   onSortChange,
   paging,
   label,
+  minWidth = 600,
 }: DataTableProps<T>) {
   const { t } = useTranslation('ui');
   const hasRows = !!rows && rows.length > 0;
@@ -105,7 +110,7 @@ export function DataTable<T>({
     body = rows.map((row) => (
       <Table.Tr key={rowKey(row)}>
         {columns.map((c) => (
-          <Table.Td key={c.key} ta={c.align}>
+          <Table.Td key={c.key} ta={c.align} visibleFrom={c.visibleFrom}>
             {c.cell(row)}
           </Table.Td>
         ))}
@@ -115,7 +120,7 @@ export function DataTable<T>({
 
   return (
     <Box>
-      <Table.ScrollContainer minWidth={600}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
@@ -124,14 +129,14 @@ export function DataTable<T>({
                 const dir = sort?.field === field ? sort.dir : null;
                 if (!c.sortable || !onSortChange) {
                   return (
-                    <Table.Th key={c.key} ta={c.align} w={c.width}>
+                    <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom}>
                       {c.header}
                     </Table.Th>
                   );
                 }
                 const Icon = dir === 'ASC' ? IconArrowUp : dir === 'DESC' ? IconArrowDown : IconArrowsSort;
                 return (
-                  <Table.Th key={c.key} ta={c.align} w={c.width} aria-sort={ariaSort(dir)}>
+                  <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom} aria-sort={ariaSort(dir)}>
                     <UnstyledButton
                       onClick={() => onSortChange(nextSort(sort, field))}
                       fw={600}

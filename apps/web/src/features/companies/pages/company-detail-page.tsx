@@ -24,10 +24,12 @@ export interface CompanyDetailPageProps {
   isAdministrator?: boolean;
   /** The company's bank connection from the bank area: fleet managers connect their bank here. */
   BankConnection?: ComponentType<{ companyId: string }>;
+  /** The company's fleet managers from the team area, with their invite (administrators). */
+  Team?: ComponentType<{ company: { id: string; name: string } }>;
 }
 
 /** /dashboard/company/:companyId for administrators and the company's fleet managers. */
-export default function CompanyDetailPage({ isAdministrator = false, BankConnection }: CompanyDetailPageProps) {
+export default function CompanyDetailPage({ isAdministrator = false, BankConnection, Team }: CompanyDetailPageProps) {
   const { t } = useTranslation('companies');
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
@@ -47,10 +49,15 @@ export default function CompanyDetailPage({ isAdministrator = false, BankConnect
       </Alert>
     );
   }
-  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} />;
+  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} Team={Team} />;
 }
 
-function CompanyDetail({ company, isAdministrator, BankConnection }: { company: Company; isAdministrator: boolean; BankConnection?: ComponentType<{ companyId: string }> }) {
+function CompanyDetail({
+  company,
+  isAdministrator,
+  BankConnection,
+  Team,
+}: { company: Company; isAdministrator: boolean } & Pick<CompanyDetailPageProps, 'BankConnection' | 'Team'>) {
   const { t } = useTranslation('companies');
   const format = useFormat();
   const [open, setOpen] = useState<DialogKey | null>(null);
@@ -102,6 +109,7 @@ function CompanyDetail({ company, isAdministrator, BankConnection }: { company: 
 
       <CompanySummaryCards companyId={company.id} />
       {BankConnection && <BankConnection companyId={company.id} />}
+      {Team && <Team company={{ id: company.id, name: company.name }} />}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section

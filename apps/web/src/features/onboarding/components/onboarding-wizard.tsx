@@ -1,12 +1,37 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CableSource, Onboarding, OnboardingCompanyInput, OnboardingReimbursementInput } from '@fleetwatt/shared';
+import {
+  USER_MESSAGES,
+  ZOnboardingCompany,
+  ZOnboardingReimbursement,
+  type CableSource,
+  type Onboarding,
+  type OnboardingCompanyInput,
+  type OnboardingReimbursementInput,
+} from '@fleetwatt/shared';
 import { ApiError } from '../../../lib/api-client.ts';
+import { uiLanguage } from '../../../lib/format.ts';
+import { zodFieldErrors } from '../../../lib/zod-form.ts';
 import { useSaveOnboarding, type OnboardingSave } from '../api/onboarding.ts';
 import { CablesStep, CompanyStep, ReimbursementStep, type FieldErrors } from './onboarding-steps.tsx';
 
 const STEP_KEYS = ['company', 'reimbursement', 'drivers', 'cables', 'done'] as const;
+
+/** Each saved field's label key, so a message names the field as the step shows it. */
+const LABELS: Record<string, string> = {
+  name: 'company.name',
+  street: 'company.street',
+  zip: 'company.zip',
+  city: 'company.city',
+  country: 'company.country',
+  language: 'company.language',
+  billingContactEmail: 'company.billingEmail',
+  vatNumber: 'company.vatNumber',
+  reimbursementMode: 'reimbursement.mode',
+  receiptDueDay: 'reimbursement.dueDay',
+  homeChargingRule: 'reimbursement.rule',
+};
 
 /**
  * The five onboarding steps. What is typed lives here, so Back never loses it; each step is saved
@@ -36,6 +61,23 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
   async function run(request: OnboardingSave, next: number) {
     setErrors({});
     setMessage(null);
+    // What the shared contract refuses is answered here, in the page's words, before anything is sent.
+    const checked =
+      request.kind === 'company'
+        ? { schema: ZOnboardingCompany, body: request.body }
+        : request.kind === 'reimbursement'
+          ? { schema: ZOnboardingReimbursement, body: request.body }
+          : null;
+    const refused =
+      checked &&
+      zodFieldErrors(checked.schema, checked.body, {
+        label: (path) => (LABELS[String(path[0])] ? t(`onboarding.wizard.${LABELS[String(path[0])]}`) : undefined),
+      });
+    if (refused) {
+      setErrors(refused);
+      setMessage(USER_MESSAGES[uiLanguage()].reviewFields);
+      return;
+    }
     try {
       await save.mutateAsync(request);
       setStep(next);

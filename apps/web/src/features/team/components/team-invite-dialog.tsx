@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_LANGUAGES, STAFF_ROLES, type StaffRole } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uiLanguage } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -11,24 +11,29 @@ import { useCreateTeamInvite } from '../api/create-team-invite.ts';
 type Language = (typeof COMPANY_LANGUAGES)[number];
 
 /**
- * Invites one person to the team: the address, the mail's language and, for administrators, the role
- * (a fleet manager of the selected company, or another administrator).
+ * Invites one person to the team; it mails someone outside, so it says first who gets which link:
+ * the address, the mail's language and, for administrators, the role (a fleet manager of `company`,
+ * or another administrator). Without a company an administrator invites administrators.
  */
 export function TeamInviteDialog({
   opened,
   onClose,
   isAdministrator,
-  companySelected,
+  company,
+  chooseRole = isAdministrator,
 }: {
   opened: boolean;
   onClose: () => void;
   isAdministrator: boolean;
-  companySelected: boolean;
+  /** The company whose fleet manager is invited (for a fleet manager: their company in scope). */
+  company: { id: string; name: string } | null;
+  /** Administrators choose the role unless the place invites only fleet managers (the company page). */
+  chooseRole?: boolean;
 }) {
   const { t } = useTranslation('team');
   const create = useCreateTeamInvite();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>(isAdministrator && !companySelected ? 'ADMINISTRATOR' : 'FLEETMANAGER');
+  const [role, setRole] = useState<StaffRole>(isAdministrator && !company ? 'ADMINISTRATOR' : 'FLEETMANAGER');
   const [language, setLanguage] = useState<Language>(uiLanguage() === 'de' ? 'GERMAN' : 'ENGLISH');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +45,9 @@ export function TeamInviteDialog({
   const submit = async () => {
     setError(null);
     try {
-      const sent = await create.mutateAsync({ email, role, language });
+      // An administrator names the company; a fleet manager's is the one in scope.
+      const companyId = isAdministrator && role === 'FLEETMANAGER' ? company?.id : undefined;
+      const sent = await create.mutateAsync({ email, role, language, ...(companyId ? { companyId } : {}) });
       if (sent.emailSent) notifySuccess(t('invite.sent', { email: sent.email }));
       else notifyError(t('invite.notDelivered', { email: sent.email }));
       close();
@@ -50,8 +57,19 @@ export function TeamInviteDialog({
     }
   };
 
+  const text =
+    role === 'ADMINISTRATOR' ? t('invite.textAdministrator') : t('invite.textManager', { company: company?.name ?? '' });
+
   return (
-    <AppModal opened={opened} onClose={close} title={t('invite.title')}>
+    <ConfirmDialog
+      opened={opened}
+      onClose={close}
+      title={t('invite.title')}
+      text={text}
+      confirmLabel={t('invite.submit')}
+      loading={create.isPending}
+      onConfirm={() => void submit()}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -68,12 +86,12 @@ export function TeamInviteDialog({
             error={error}
             data-autofocus
           />
-          {isAdministrator && (
+          {chooseRole && (
             <Select
               label={t('invite.role')}
               value={role}
               allowDeselect={false}
-              data={STAFF_ROLES.filter((r) => r === 'ADMINISTRATOR' || companySelected).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              data={STAFF_ROLES.filter((r) => r === 'ADMINISTRATOR' || company).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               onChange={(value) => value && setRole(value as StaffRole)}
             />
           )}
@@ -84,16 +102,8 @@ export function TeamInviteDialog({
             data={COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             onChange={(value) => value && setLanguage(value as Language)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('invite.submit')}
-            </Button>
-          </Group>
         </Stack>
       </form>
-    </AppModal>
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@fleetwatt/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { EMPTY_VALUE } from '../../../lib/format.ts';
-import { useFormat } from '../../../lib/use-format.ts';
 import { useTeam } from '../api/get-team.ts';
 import { TeamInviteDialog } from '../components/team-invite-dialog.tsx';
-import { TeamRowActions } from '../components/team-row-actions.tsx';
-import { TeamStatusBadge } from '../components/team-status-badge.tsx';
+import { TeamTable } from '../components/team-table.tsx';
 
 export interface TeamPageProps {
   isAdministrator?: boolean;
@@ -23,41 +18,10 @@ export interface TeamPageProps {
  */
 export default function TeamPage({ isAdministrator = false, companyId = null }: TeamPageProps) {
   const { t } = useTranslation('team');
-  const format = useFormat();
   const [inviting, setInviting] = useState(false);
   const team = useTeam(companyId);
-
-  const columns: DataTableColumn<TeamMember>[] = [
-    {
-      key: 'person',
-      header: t('columns.person'),
-      cell: (m) => (
-        <Stack gap={0}>
-          <Text size="sm">{m.name || m.email}</Text>
-          {m.name && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {m.email}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    { key: 'role', header: t('columns.role'), cell: (m) => t(`roles.${m.role}`) },
-    { key: 'status', header: t('columns.status'), cell: (m) => <TeamStatusBadge member={m} /> },
-    {
-      key: 'lastSignIn',
-      header: t('columns.lastSignIn'),
-      cell: (m) => (m.lastSignInAt ? format.dateTime(m.lastSignInAt) : EMPTY_VALUE),
-    },
-    {
-      key: 'actions',
-      header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
-      width: 60,
-      cell: (m) => <TeamRowActions member={m} isAdministrator={isAdministrator} />,
-    },
-  ];
-
-  const scope = team.data?.company ? t('scope.company', { company: team.data.company.name }) : isAdministrator ? t('scope.administrators') : '';
+  const company = team.data?.company ?? null;
+  const scope = company ? t('scope.company', { company: company.name }) : isAdministrator ? t('scope.administrators') : '';
 
   return (
     <Stack gap="md">
@@ -69,21 +33,13 @@ export default function TeamPage({ isAdministrator = false, companyId = null }: 
           {t('invite.open')}
         </Button>
       </Group>
-      <DataTable
-        label={t('table')}
-        columns={columns}
-        rows={team.data?.members}
-        rowKey={(m) => m.id}
-        loading={team.isLoading}
-        error={team.error}
-        emptyText={t('empty')}
-      />
+      <TeamTable team={team} isAdministrator={isAdministrator} />
       <TeamInviteDialog
-        key={companyId ?? 'administrators'}
+        key={company?.id ?? 'administrators'}
         opened={inviting}
         onClose={() => setInviting(false)}
         isAdministrator={isAdministrator}
-        companySelected={companyId !== null}
+        company={company}
       />
     </Stack>
   );

@@ -24,6 +24,7 @@ const SHARED = [
   '/dashboard/fleet-monitor/mileage',
   '/dashboard/policy-management',
   '/dashboard/audit',
+  '/dashboard/team',
   '/onboarding/home',
 ];
 const ADMINISTRATOR_ONLY = [

@@ -59,7 +59,7 @@ export async function dismissHomeModals(page: Page, locale: 'en-US' | 'de-DE' = 
 }
 
 /** Waits until the user can see it; fails the test when it never shows. */
-export const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+export const visible = (locator: Locator) => locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
 
 /** The first month `n` months before now (UTC), as the reimbursement forms ask for it. */
 export function monthsAgo(n: number, now = new Date()) {

@@ -44,6 +44,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5c6470',
     '--mantine-color-anchor': LIGHT_TEXT.teal!,
+    // A hovered filled button would lighten to shade 8 (3.9:1 under white text): it darkens instead.
+    '--mantine-color-teal-filled-hover': LIGHT_TEXT.teal!,
+    '--mantine-primary-color-filled-hover': LIGHT_TEXT.teal!,
     // Light variants, outlines and coloured text (c="red") alike.
     ...Object.fromEntries(
       Object.entries(LIGHT_TEXT).flatMap(([color, value]) => [

@@ -10,6 +10,7 @@ import { fetchAccessToken } from '../apps/server/test/tokens.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed/accounts.ts';
 import { BUDGETS, exportPath, INGEST, READ_CASES, type Who } from './cases.ts';
+import { MONEY_CASES } from './cases/money.ts';
 import { startBenchServer } from './lib/server.ts';
 import { recording, replay } from './lib/recording-database.ts';
 import { cpuWaitMicros, getOk, requestsPerSecond, stats, timeRuns } from './lib/measure.ts';
@@ -17,6 +18,8 @@ import { cpuWaitMicros, getOk, requestsPerSecond, stats, timeRuns } from './lib/
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to the database filled by `npm run seed -- --size large`.');
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** BENCH_ONLY=<regular expression>: only the read cases whose name matches (while working on them). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 const waitedBefore = cpuWaitMicros();
 const startedAt = performance.now();
@@ -49,7 +52,7 @@ const ctx = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 const rows: string[][] = [];
 const fmt = (ms: number) => ms.toFixed(1);
 
-for (const c of READ_CASES) {
+for (const c of [...READ_CASES, ...MONEY_CASES].filter((c) => !ONLY || ONLY.test(c.name))) {
   const path = c.path(ctx);
   recorder.take();
   const res = await inProcess.inject({ method: 'GET', url: path, headers: auth(c.who) });

@@ -11,9 +11,22 @@ import { applyTriggers, migrate } from '../../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../../apps/server/src/identity/passwords.ts';
 import { companySizes, firstMonth, SIZES } from './plan.ts';
 import { FUNCTIONS, planTable, steps } from './steps.ts';
+import { moneySteps, moneyTables } from './money-steps.ts';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './accounts.ts';
 /** Tables whose secondary indexes are built after the load rather than row by row. */
-const BULK_TABLES = ['charging_sessions', 'vehicle_telemetry', 'mileage_readings'];
+const BULK_TABLES = [
+  'charging_sessions',
+  'vehicle_telemetry',
+  'mileage_readings',
+  'receipts',
+  'reimbursements',
+  'reimbursement_items',
+  'payment_transactions',
+  'invoices',
+  'invoice_payments',
+  'invites',
+  'audit_events',
+];
 /** Triggers that keep derived tables; off during the load, the tables are summed once afterwards. */
 const DERIVED_TRIGGERS = [
   ['charging_sessions', 'charging_session_totals_insert'],
@@ -59,7 +72,9 @@ const timed = async (table: string, fn: () => Promise<number>) => {
 
 console.log(`Loading the ${sizeName} dataset from ${first.toISOString().slice(0, 7)} to ${now.toISOString().slice(0, 10)}...`);
 await client.query(FUNCTIONS);
+await client.query(`set timezone = 'UTC'`);
 await client.query(planTable(companySizes(size)));
+await client.query(moneyTables(first, size.months));
 // Foreign keys are checked by construction here; skipping their triggers makes the load several times faster.
 await client.query(`set session_replication_role = replica`);
 await client.query(`set fleetwatt.audit = 'off'`);
@@ -74,7 +89,11 @@ for (const [table, trigger] of DERIVED_TRIGGERS) await client.query(`alter table
 
 const passwordHash = await hashPassword(BENCH_PASSWORD);
 await client.query('begin');
-for (const step of steps(first, size.months, size.telemetryPerVehicle, passwordHash, now)) {
+// --without-telemetry leaves out the vehicle history and the readings taken from it (for work on
+// what does not read them; the benchmark's dataset has them).
+const withoutTelemetry = process.argv.includes('--without-telemetry');
+const allSteps = [...steps(first, size.months, size.telemetryPerVehicle, passwordHash, now), ...moneySteps(now)];
+for (const step of allSteps.filter((s) => !withoutTelemetry || !['vehicle_telemetry', 'mileage_readings'].includes(s.table))) {
   await timed(step.table, async () => (await client.query(step.sql)).rowCount ?? 0);
 }
 await client.query('commit');

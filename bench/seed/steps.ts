@@ -4,6 +4,8 @@
  * uuids of a readable key, so every step can refer to rows of another without a lookup.
  * Each step returns the SQL and the table it fills.
  */
+import { sessionReceipt } from './money-steps.ts';
+
 export interface Step {
   table: string;
   sql: string;
@@ -15,6 +17,8 @@ create or replace function pg_temp.rnd(a bigint, b bigint) returns double precis
   language sql immutable as $$ select (hashint8(a * 1000003 + b) & 2147483647)::float8 / 2147483648.0 $$;
 create or replace function pg_temp.uid(kind text, n bigint) returns uuid
   language sql immutable as $$ select overlay(overlay(md5(kind || ':' || n) placing '4' from 13) placing '8' from 17)::uuid $$;
+create or replace function pg_temp.uidt(kind text, key text) returns uuid
+  language sql immutable as $$ select overlay(overlay(md5(kind || ':' || key) placing '4' from 13) placing '8' from 17)::uuid $$;
 `;
 
 /** The companies with their driver ranges (plan rows come from TypeScript: see plan.ts). */
@@ -44,6 +48,7 @@ export function steps(first: Date, months: number, telemetryPerVehicle: number, 
   const start = first.toISOString();
   const today = now.toISOString();
   const tariffPrice = (n: string, k: string) => `(2500 + floor(pg_temp.rnd(${n} * 10 + ${k}, 77) * 2000))::int`;
+  const receipt = sessionReceipt(months);
   const tariffNumber = (monthIndex: string) => `(1 + (${monthIndex} >= d.switch1)::int + (${monthIndex} >= d.switch2)::int)`;
   return [
     {
@@ -111,7 +116,7 @@ export function steps(first: Date, months: number, telemetryPerVehicle: number, 
       sql: `insert into charging_sessions (company_id, user_id, cable_id, cable_hardware_id, mobile_identifier_index, start_date,
                duration_seconds, watt_hours, meter_start_wh, meter_end_wh, energy_difference_wh, tariff_id, tariff_price,
                price_basis, expense_minor, currency, reimbursable, error_code, review_status, review_type, review_tags, source,
-               created_at, updated_at)
+               created_at, updated_at, receipt_id, receipt_status)
         select d.company_id, d.driver_id, pg_temp.uid('cable', d.n), 'LG-' || lpad(d.n::text, 6, '0'), k, st,
                case when e in (2, 4) then -600 else dur end, case when e = 5 then null else wh end,
                meter, meter + coalesce(wh, 0), case when e = 5 then null else wh end,
@@ -123,7 +128,8 @@ export function steps(first: Date, months: number, telemetryPerVehicle: number, 
                case when e = 0 then null else 'ERROR_CODE' end,
                case e when 0 then '{}'::text[] when 1 then '{UNKNOWN_ERROR}' when 2 then '{NEGATIVE_DURATION}'
                       when 3 then '{WRONG_TIMESTAMP}' when 4 then '{NEGATIVE_DURATION,WRONG_TIMESTAMP}' else '{MISSING_KWH}' end,
-               'CABLE', st + make_interval(secs => dur + 120), st + make_interval(secs => dur + 120)
+               'CABLE', st + make_interval(secs => dur + 120), st + make_interval(secs => dur + 120),
+               ${receipt.id}, ${receipt.status}
           from drv d
           cross join generate_series(0, ${months - 1}) m
           cross join lateral (

@@ -76,6 +76,7 @@ export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: Ins
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
 
+  app.decorate('exportRowsPerSheet', config.exports.rowsPerSheet);
   // Each request runs in its own actor context; the auth plugin names the user in it.
   app.addHook('onRequest', (request, _reply, done) => runAs({ requestId: request.id }, done));
   await app.register(language);

@@ -39,6 +39,8 @@ const ZEnv = z.object({
     .refine((v) => v === undefined || /^smtps?:\/\/[^/]/i.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Fleetwatt <no-reply@fleetwatt.example>'),
   INVITE_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Rows an XLSX export's sheet holds, header included, before the rows continue on the next sheet. */
+  EXPORT_ROWS_PER_SHEET: z.coerce.number().int().min(2).max(1_048_576).default(1_048_576),
   /** Requests per minute and address on the open invite calls. */
   INVITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Self sign-ups per hour for one e-mail address, and from one client address. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signUp: { perEmail: e.SIGN_UP_LIMIT_PER_EMAIL, perAddress: e.SIGN_UP_LIMIT_PER_ADDRESS },
     trustProxy: e.TRUST_PROXY,
     invites: { expiryDays: e.INVITE_EXPIRY_DAYS, rateLimitPerMinute: e.INVITE_RATE_LIMIT },
+    exports: { rowsPerSheet: e.EXPORT_ROWS_PER_SHEET },
     jobsEnabled: e.JOBS_ENABLED,
     providers: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,

@@ -10,6 +10,7 @@ import type { ExportColumn } from './columns.ts';
 import { csvHeader, csvRowFormatter } from './csv.ts';
 import { ExportAborted, abortArchive, pace, pipeArchive, write, zipArchive } from './output.ts';
 import { openXlsx } from './xlsx.ts';
+import { giveBackMemorySoon } from './give-back-memory.ts';
 
 export interface ExportSpec<Row> {
   /** File name without extension, e.g. "companies-2026-11-21". */
@@ -46,6 +47,13 @@ export function contentDisposition(fileName: string): string {
 }
 
 export { ExportAborted };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** EXPORT_ROWS_PER_SHEET: where an XLSX export continues on the next sheet. */
+    exportRowsPerSheet?: number;
+  }
+}
 
 // Rows between two checks of the outputs' buffers.
 const PACE_EVERY = 500;
@@ -166,8 +174,10 @@ export async function sendExport<Row>(
   spec: ExportSpec<Row>,
 ): Promise<FastifyReply> {
   const rows = await primed(spec.rows);
+  const rowsPerSheet = spec.rowsPerSheet ?? request.server.exportRowsPerSheet;
   const out = new PassThrough();
-  writeExport(format, out, { ...spec, rows }).catch((err: unknown) => {
+  out.once('close', () => giveBackMemorySoon());
+  writeExport(format, out, { ...spec, rows, rowsPerSheet }).catch((err: unknown) => {
     // A client that goes away mid-download is no failure of ours.
     if (err instanceof ExportAborted || out.destroyed) {
       request.log.info({ reason: (err as Error).message }, 'export ended early');

@@ -64,6 +64,7 @@ for (const c of [...READ_CASES, ...MONEY_CASES].filter((c) => !ONLY || ONLY.test
   const ratio = samples.median / sqlSamples.median;
   const ok = samples.p95 < budget && ratio <= BUDGETS.apiOverSql;
   rows.push([c.name, fmt(samples.median), fmt(samples.p95), fmt(sqlSamples.median), ratio.toFixed(2), `p95 < ${budget} ms, ≤ ${BUDGETS.apiOverSql}x`, ok ? 'ok' : 'MISSED']);
+  if (ONLY) console.error(rows.at(-1)!.join(' | '));
 }
 
 // Ingestion: sequential batches of 1,000 new sessions each, as the driver's app sends them.

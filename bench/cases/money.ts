@@ -19,6 +19,8 @@ const period = (c: CaseContext) => `year=${closed(c).year}&month=${closed(c).mon
 const page = (n: number, size = 50) => `pageNumber=${n - 1}&pageSize=${size}`;
 
 const company = (name: string, path: (c: CaseContext) => string): ReadCase => ({ kind: 'read', name, who: 'manager', scope: 'company', path });
+/** Administrators' pages narrowed to one company (reimbursements and payments are theirs only). */
+const oneOfAll = (name: string, path: (c: CaseContext) => string): ReadCase => ({ kind: 'read', name, who: 'admin', scope: 'company', path });
 const all = (name: string, path: (c: CaseContext) => string, who: Who = 'admin'): ReadCase => ({ kind: 'read', name, who, scope: 'all', path });
 
 const DRIVER_1 = seedId('driver', 1);
@@ -38,18 +40,18 @@ export const MONEY_CASES: ReadCase[] = [
   all('receipts, all companies, every period, energy DESC, page 1', () => `/backend/receipts/search?sortField=energy&sortDir=DESC&${page(1)}`),
   all('receipts, all companies, one month, drafts, page 1', (c) => `/backend/receipts/search?${period(c)}&status=DRAFT&${page(1)}`),
   // Reimbursements and the receipts view beside them
-  company('reimbursements, 2,000 drivers, newest first, page 1', () => `/backend/reimbursements/search?${page(1)}`),
-  company('reimbursements, 2,000 drivers, requiring action', () => `/backend/reimbursements/search?filter=requiresAction&${page(1)}`),
+  oneOfAll('reimbursements, one company of 2,000 drivers, newest first, page 1', () => `/backend/reimbursements/search?companyId=${COMPANY_1}&${page(1)}`),
+  oneOfAll('reimbursements, one company of 2,000 drivers, requiring action', () => `/backend/reimbursements/search?companyId=${COMPANY_1}&filter=requiresAction&${page(1)}`),
   all('reimbursements, all companies, newest first, page 1', () => `/backend/reimbursements/search?${page(1)}`),
   all('reimbursements, all companies, expense DESC, page 100', () => `/backend/reimbursements/search?sortField=expense&${page(100)}`),
   all('reimbursements, all companies, pending', () => `/backend/reimbursements/search?filter=pending&${page(1)}`),
-  company('reimbursement receipts, 2,000 drivers, one month, page 1', (c) => `/backend/reimbursements/receipts?${period(c)}&${page(1)}`),
+  oneOfAll('reimbursement receipts, one company of 2,000 drivers, one month, page 1', (c) => `/backend/reimbursements/receipts?companyId=${COMPANY_1}&${period(c)}&${page(1)}`),
   all('reimbursement receipts, all companies, one month, open, page 1', (c) => `/backend/reimbursements/receipts?${period(c)}&state=open&${page(1)}`),
   all('reimbursement receipts, all companies, every period, page 1,000', () => `/backend/reimbursements/receipts?${page(1000)}`),
   // Payment transactions
-  company('payment transactions, 2,000 drivers, newest first, page 1', () => `/backend/payment-transactions/search?${page(1)}`),
-  company('payment transactions, 2,000 drivers, one year, amount DESC, page 100', (c) => `/backend/payment-transactions/search?year=${c.year}&sortField=amount&${page(100)}`),
-  company('payment transactions, 2,000 drivers, text search', () => `/backend/payment-transactions/search?q=${encodeURIComponent('Müller 1')}&${page(1)}`),
+  oneOfAll('payment transactions, one company of 2,000 drivers, newest first, page 1', () => `/backend/payment-transactions/search?companyId=${COMPANY_1}&${page(1)}`),
+  oneOfAll('payment transactions, one company of 2,000 drivers, one year, amount DESC, page 100', (c) => `/backend/payment-transactions/search?companyId=${COMPANY_1}&year=${c.year}&sortField=amount&${page(100)}`),
+  oneOfAll('payment transactions, one company of 2,000 drivers, text search', () => `/backend/payment-transactions/search?companyId=${COMPANY_1}&q=${encodeURIComponent('Müller 1')}&${page(1)}`),
   all('payment transactions, all companies, newest first, page 1', () => `/backend/payment-transactions/search?${page(1)}`),
   all('payment transactions, all companies, newest first, page 2,000', () => `/backend/payment-transactions/search?${page(2000)}`),
   all('payment transactions, all companies, one month, counterparty A-Z', (c) => `/backend/payment-transactions/search?${period(c)}&sortField=counterparty&sortDir=ASC&${page(1)}`),

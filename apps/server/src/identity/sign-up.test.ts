@@ -205,7 +205,7 @@ describe('signing up', () => {
   it('limits sign-ups per e-mail address, whoever sends them, and per client address', async () => {
     const target = form();
     for (let i = 0; i < server.config.signUp.perEmail; i++) {
-      expect((await submitSignUp({ ...target, companyName: `Firma ${i}` })).status).toBe(200);
+      expect((await submitSignUp({ ...target, companyName: `Unternehmen ${i}` })).status).toBe(200);
     }
     const limited = await submitSignUp(target);
     expect(limited.status).toBe(429);

@@ -20,14 +20,14 @@ const MESSAGES = {
   de: {
     hardwareIdTaken: 'Es gibt bereits ein Kabel mit dieser Hardware-ID.',
     hardwareIdFormat: 'Hardware-ID: Verwenden Sie 3 bis 64 Buchstaben, Ziffern, Bindestriche, Punkte oder Unterstriche',
-    companyAdminOnly: 'Nur Administratoren können ein Kabel einer anderen Firma zuordnen.',
-    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    companyAdminOnly: 'Nur Administratoren können ein Kabel einem anderen Unternehmen zuordnen.',
+    selectCompany: 'Bitte wählen Sie ein Unternehmen aus',
     importEmpty: 'Die Datei enthält keine Hardware-IDs.',
     importTooLong: 'Eine Datei darf höchstens {max} Hardware-IDs enthalten.',
     importDuplicateInFile: 'Steht bereits weiter oben in der Datei.',
     importDuplicate: 'Es gibt bereits ein Kabel mit dieser Hardware-ID.',
     moveBlockedByBilling:
-      'Die Lizenz dieses Kabels hat eine Verlängerung, die gerade abgerechnet wird. Schließen Sie diese Verlängerung ab oder stornieren Sie sie, bevor Sie das Kabel einer anderen Firma zuordnen.',
+      'Die Lizenz dieses Kabels hat eine Verlängerung, die gerade abgerechnet wird. Schließen Sie diese Verlängerung ab oder stornieren Sie sie, bevor Sie das Kabel einem anderen Unternehmen zuordnen.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

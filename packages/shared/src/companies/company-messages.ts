@@ -22,19 +22,19 @@ const MESSAGES = {
       'The DATEV file needs the consultant and client numbers of the company in DATEV. Enter them in the export options of the company.',
   },
   de: {
-    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    selectCompany: 'Bitte wählen Sie ein Unternehmen aus',
     upgradeRequired: 'Ihr Unternehmen benötigt ein Upgrade, um diese Funktion zu nutzen',
-    parentUnknown: 'Muttergesellschaft: Ist keine bekannte Firma',
-    parentNotPro: 'Muttergesellschaft: Muss eine PRO-Firma sein',
-    parentCycle: 'Muttergesellschaft: Darf nicht die Firma selbst oder eine ihrer Tochterfirmen sein',
-    parentMustStayPro: 'Eine Firma mit Tochterfirmen muss PRO bleiben.',
+    parentUnknown: 'Muttergesellschaft: Ist kein bekanntes Unternehmen',
+    parentNotPro: 'Muttergesellschaft: Muss ein PRO-Unternehmen sein',
+    parentCycle: 'Muttergesellschaft: Darf nicht das Unternehmen selbst oder eines seiner Tochterunternehmen sein',
+    parentMustStayPro: 'Ein Unternehmen mit Tochterunternehmen muss PRO bleiben.',
     vatNumber: 'USt-IdNr.: Muss die Form {example} haben',
     paymentPlusMode: 'Erstattungsart: Payment+ braucht die Funktion PaymentPlus',
     paymentPlusFeature: 'Funktionen: PaymentPlus wird gebraucht, solange Belege über Payment+ erstattet werden',
-    managerFields: 'Fuhrparkverantwortliche dürfen nur Name, E-Mail und Adresse ihrer Firma ändern.',
+    managerFields: 'Fuhrparkmanager dürfen nur Name, E-Mail und Adresse ihres Unternehmens ändern.',
     datevAccountLength: 'Konto: Muss {length} Stellen haben, wie die Sachkontenlänge sagt',
     datevNumbersMissing:
-      'Die DATEV-Datei braucht die Berater- und Mandantennummer der Firma in DATEV. Tragen Sie sie in den Exportoptionen der Firma ein.',
+      'Die DATEV-Datei braucht die Berater- und Mandantennummer des Unternehmens in DATEV. Tragen Sie sie in den Exportoptionen des Unternehmens ein.',
   },
 } as const;
 

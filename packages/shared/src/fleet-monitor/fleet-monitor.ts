@@ -196,8 +196,8 @@ const MESSAGES = {
   },
   de: {
     upgradeRequired: 'Ihr Unternehmen benötigt ein Upgrade, um diese Funktion zu nutzen',
-    trialUsed: 'Die 14-tägige Connect-Testphase dieser Firma wurde bereits genutzt.',
-    alreadyConnect: 'Die Firma hat Connect bereits über die Funktion CarApi.',
+    trialUsed: 'Die 14-tägige Connect-Testphase dieses Unternehmens wurde bereits genutzt.',
+    alreadyConnect: 'Das Unternehmen hat Connect bereits über die Funktion CarApi.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

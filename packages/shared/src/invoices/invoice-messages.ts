@@ -47,7 +47,7 @@ const MESSAGES = {
     sendDraft: 'Geben Sie die Rechnung frei, bevor Sie sie versenden.',
     sendCancelled: 'Eine stornierte Rechnung wird nicht versendet.',
     eInvoiceDraft: 'Ein Entwurf hat noch keine Nummer. Geben Sie die Rechnung frei, bevor Sie die E-Rechnung herunterladen.',
-    sendNoEmail: 'Die Rechnung hat keine E-Mail-Adresse für die Rechnungsstellung. Ergänzen Sie sie zuerst in den Rechnungsdaten der Firma.',
+    sendNoEmail: 'Die Rechnung hat keine E-Mail-Adresse für die Rechnungsstellung. Ergänzen Sie sie zuerst in den Rechnungsdaten des Unternehmens.',
     sendFailed: 'Die Rechnung konnte nicht versendet werden: {reason}',
     paymentNotOpen: 'Zahlungen können nur für offene oder teilweise bezahlte Rechnungen erfasst werden; diese Rechnung ist {status}.',
     overpayment: 'Betrag: Darf nicht höher sein als der offene Betrag von {open}',
@@ -66,7 +66,7 @@ const MESSAGES = {
     billingUnreachable: 'Der Zahlungsdienst war nicht erreichbar.',
     renewalStatus: 'Eine Rechnung kann nur für eine Verlängerung im Status ACCEPTED oder INVOICED erstellt werden; diese Verlängerung ist {status}.',
     renewalHasInvoice: 'Diese Verlängerung hat bereits die Rechnung {number}.',
-    companyNotFound: 'Firma: Ist keine bekannte Firma',
+    companyNotFound: 'Unternehmen: Ist kein bekanntes Unternehmen',
   },
 } as const;
 

@@ -27,7 +27,7 @@ const MESSAGES = {
   },
   de: {
     renewalStep: 'Eine Verlängerung kann nicht von {from} zu {to} wechseln.',
-    renewalStepFleetManager: 'Fuhrparkverantwortliche können nur eine Verlängerung bestätigen oder ablehnen, die auf ihre Bestätigung wartet.',
+    renewalStepFleetManager: 'Fuhrparkmanager können nur eine Verlängerung bestätigen oder ablehnen, die auf ihre Bestätigung wartet.',
     renewalUnderWay: 'Für diese Lizenz läuft bereits eine Verlängerung.',
     licenseCancelled: 'Die Lizenz ist gekündigt; sie kann weder geändert noch verlängert werden.',
     alreadyCancelled: 'Die Lizenz ist bereits gekündigt.',

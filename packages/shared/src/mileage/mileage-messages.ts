@@ -27,7 +27,7 @@ const MESSAGES = {
   },
   de: {
     updatePlanFailed: 'Fehler beim Aktualisieren des Kilometerplans',
-    driverWithoutCompany: 'Sie gehören zu keiner Firma, daher gibt es keinen Kilometerstand zu melden.',
+    driverWithoutCompany: 'Sie gehören zu keinem Unternehmen, daher gibt es keinen Kilometerstand zu melden.',
     readAtInFuture: 'Abgelesen am: Darf nicht in der Zukunft liegen',
     flagBackwards: 'Der Kilometerstand ist niedriger als der vorige.',
     flagJump: 'Mehr als {limit} km pro Tag seit dem vorigen Stand.',

@@ -10,10 +10,10 @@ const MESSAGES = {
     syncFailed: 'Error syncing transaction',
   },
   de: {
-    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    selectCompany: 'Bitte wählen Sie ein Unternehmen aus',
     stateInvalid: 'Die Anfrage zur Bankverbindung ist ungültig oder abgelaufen. Bitte verbinden Sie erneut.',
     connectFailed: 'Die Bank hat die Verbindung nicht angenommen. Bitte versuchen Sie es erneut.',
-    notConnected: 'Die Firma hat ihre Bank nicht verbunden.',
+    notConnected: 'Das Unternehmen hat seine Bank nicht verbunden.',
     syncFailed: 'Fehler beim Synchronisieren der Transaktion',
   },
 } as const;

@@ -31,9 +31,9 @@ const MESSAGES = {
     monthTaken: 'Der Fahrer hat für diesen Monat bereits einen Beleg. Erzeugen Sie ihn stattdessen neu.',
     noSessions: 'Der Fahrer hat in diesem Monat keine erstattungsfähigen Ladevorgänge, die nicht schon in einem anderen Beleg sind.',
     emptyReceipt: 'Der Beleg enthält keine erstattungsfähigen Ladevorgänge und kann nicht eingereicht werden.',
-    driverWithoutCompany: 'Der Fahrer gehört zu keiner Firma.',
-    missingFields: 'Dem Fahrer fehlen Angaben, die die Firma verlangt: {fields}',
-    fieldMissing: '{field}: Wird von der Firma verlangt',
+    driverWithoutCompany: 'Der Fahrer gehört zu keinem Unternehmen.',
+    missingFields: 'Dem Fahrer fehlen Angaben, die das Unternehmen verlangt: {fields}',
+    fieldMissing: '{field}: Wird vom Unternehmen verlangt',
     notDraftSubmit: 'Nur ein Belegentwurf kann eingereicht werden; Beleg {number} ist bereits eingereicht.',
     notDraftRegenerate: 'Nur ein Belegentwurf kann neu erzeugt werden; Beleg {number} ist eingereicht.',
     notDraftDelete: 'Nur ein Belegentwurf kann gelöscht werden; Beleg {number} ist eingereicht.',
@@ -43,7 +43,7 @@ const MESSAGES = {
     superseded: 'Beleg {number} wurde durch Beleg {by} ersetzt.',
     inReimbursement: 'Beleg {number} ist Teil einer Erstattung. Stornieren Sie die Erstattungsposition, bevor Sie ihn korrigieren.',
     sendFailed: 'Der Beleg konnte nicht an {to} gesendet werden: {reason}',
-    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    selectCompany: 'Bitte wählen Sie ein Unternehmen aus',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -56,6 +56,6 @@ export function receiptMessage(key: ReceiptMessageKey, lang: Language = 'en', pa
 /** The driver fields a company can require for receipts, as people read them. */
 export const RECEIPT_REQUIRED_FIELD_LABELS = {
   en: { carPlate: 'Car plate', companyName: 'Company name', costCenter: 'Cost center', employeeId: 'Employee ID' },
-  de: { carPlate: 'Kennzeichen', companyName: 'Firmenname', costCenter: 'Kostenstelle', employeeId: 'Personalnummer' },
+  de: { carPlate: 'Kennzeichen', companyName: 'Name des Unternehmens', costCenter: 'Kostenstelle', employeeId: 'Personalnummer' },
 } as const satisfies Record<Language, Record<string, string>>;
 export type ReceiptRequiredField = keyof (typeof RECEIPT_REQUIRED_FIELD_LABELS)['en'];

@@ -78,10 +78,10 @@ const MESSAGES = {
     transferSubmittedLeft_other:
       'Tarif Nr. {number} behält {count} Ladevorgänge eines eingereichten Belegs und kann daher nicht mit der Übertragung gelöscht werden.',
     documentOtherDriver: 'Das Dokument gehört zu einem anderen Fahrer.',
-    driverWithoutCompany: 'Sie müssen zu einer Firma gehören, um einen Tarif hochzuladen.',
+    driverWithoutCompany: 'Sie müssen zu einem Unternehmen gehören, um einen Tarif hochzuladen.',
     verificationDueTopic: 'Prüfung fällig',
     verificationDueDescription:
-      'Die Firma verlangt eine erneute Prüfung des Tarifs. Bitte laden Sie eine aktuelle Rechnung hoch.',
+      'Das Unternehmen verlangt eine erneute Prüfung des Tarifs. Bitte laden Sie eine aktuelle Rechnung hoch.',
     verificationDueTitle: 'Bitte bestätigen Sie Ihren Stromtarif',
     verificationDueMessage:
       'Ihr Tarif Nr. {number} ({period}) ist zur regelmäßigen Prüfung fällig. Bitte laden Sie in der App eine aktuelle Stromrechnung hoch; bis zur Prüfung werden neue Ladevorgänge nicht erstattet.',

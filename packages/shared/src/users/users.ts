@@ -47,7 +47,7 @@ export const USER_MESSAGES = {
     selectUser: 'Bitte wählen Sie einen Benutzer aus.',
     sameUser: 'Sie können das Kabel nicht demselben Benutzer zuweisen.',
     cableAlreadyAssigned: 'Das ausgewählte Kabel ist dem Fahrer bereits zugewiesen.',
-    selectCompany: 'Bitte wählen Sie eine Firma aus',
+    selectCompany: 'Bitte wählen Sie ein Unternehmen aus',
     ibanRequired: 'Bitte geben Sie die IBAN/Konto-ID ein',
     ibanFormat: 'Die IBAN darf nur Buchstaben und Ziffern enthalten und muss mit Ländercode und zwei Prüfziffern beginnen.',
     ibanCountry: 'IBANs dieses Landes werden nicht unterstützt.',
@@ -55,8 +55,8 @@ export const USER_MESSAGES = {
     ibanChecksum: 'Die IBAN ist ungültig: Die Prüfziffern stimmen nicht. Bitte prüfen Sie sie auf Tippfehler.',
     emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.',
     paymentPlusAdminOnly: 'Nur Administratoren können Payment+ für einen Fahrer ändern.',
-    companyRequired: 'Bitte wählen Sie die Firma des Fahrers aus.',
-    driverWithoutCompany: 'Der Fahrer gehört zu keiner Firma.',
+    companyRequired: 'Bitte wählen Sie das Unternehmen des Fahrers aus.',
+    driverWithoutCompany: 'Der Fahrer gehört zu keinem Unternehmen.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 export type UserMessageKey = keyof (typeof USER_MESSAGES)['en'];

@@ -27,8 +27,8 @@ const MESSAGES = {
     stateUnknown: 'Diese Verbindungsanfrage ist nicht bekannt. Bitte verbinden Sie das Fahrzeug erneut.',
     stateUsed: 'Diese Verbindungsanfrage wurde bereits verwendet. Bitte verbinden Sie das Fahrzeug erneut.',
     stateExpired: 'Diese Verbindungsanfrage ist abgelaufen. Bitte verbinden Sie das Fahrzeug erneut.',
-    driverWithoutCompany: 'Der Fahrer gehört zu keiner Firma.',
-    driverLeftCompany: 'Der Fahrer gehört nicht mehr zu der Firma, die diese Verbindung begonnen hat.',
+    driverWithoutCompany: 'Der Fahrer gehört zu keinem Unternehmen.',
+    driverLeftCompany: 'Der Fahrer gehört nicht mehr zu dem Unternehmen, das diese Verbindung begonnen hat.',
     noVehicles: 'Das Konto beim Fahrzeugdatendienst gibt kein Fahrzeug frei.',
   },
 } as const;

@@ -4,7 +4,7 @@ import type { AuditRow } from './audit.repository.ts';
 
 const HEADERS = {
   en: { occurredAt: 'When (UTC)', company: 'Company', actor: 'Who', entity: 'What', entityId: 'Record', action: 'Action', before: 'Before', after: 'After' },
-  de: { occurredAt: 'Wann (UTC)', company: 'Firma', actor: 'Wer', entity: 'Was', entityId: 'Datensatz', action: 'Aktion', before: 'Vorher', after: 'Nachher' },
+  de: { occurredAt: 'Wann (UTC)', company: 'Unternehmen', actor: 'Wer', entity: 'Was', entityId: 'Datensatz', action: 'Aktion', before: 'Vorher', after: 'Nachher' },
 } as const;
 
 export const AUDIT_SHEET_NAME: Record<Language, string> = { en: 'Audit trail', de: 'Änderungsprotokoll' };

@@ -19,7 +19,7 @@ const HEADERS = {
     hardwareId: 'Hardware-ID',
     status: 'Status',
     assigned: 'Zuweisung',
-    company: 'Firma',
+    company: 'Unternehmen',
     driver: 'Fahrer',
     firmware: 'Firmware',
     createdAt: 'Erstellt',

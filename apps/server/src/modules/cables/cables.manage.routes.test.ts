@@ -259,7 +259,7 @@ describe('the cable export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/cables-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Hardware-ID,Status,Zuweisung,Firma,Fahrer/);
+    expect(lines[0]).toMatch(/^Hardware-ID,Status,Zuweisung,Unternehmen,Fahrer/);
     const count = await one<{ n: number }>(`select count(*)::int as n from cables where company_id = $1 and status = 'ACTIVE'`, [parent]);
     expect(lines.length - 1).toBe(count.n);
     expect(lines.slice(1).every((l) => l.includes(',Aktiv,'))).toBe(true);

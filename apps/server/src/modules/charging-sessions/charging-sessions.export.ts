@@ -71,7 +71,7 @@ const WORDS = {
   },
   de: {
     headers: {
-      company: 'Firma',
+      company: 'Unternehmen',
       driver: 'Fahrer',
       cable: 'Kabel-Hardware-ID',
       mobileIndex: 'Mobiler Index',

@@ -241,7 +241,7 @@ describe('GET /backend/charging-sessions/export', () => {
 
     const de = await call(manager, `/charging-sessions/export?${lastQuery}&export=CSV&driverId=${first.userId}`, { headers: { 'accept-language': 'de' } });
     const deText = await de.text();
-    expect(deText).toContain('Firma,Fahrer,Kabel-Hardware-ID');
+    expect(deText).toContain('Unternehmen,Fahrer,Kabel-Hardware-ID');
     expect(deText).toContain('Erstattungsfähig');
   });
 

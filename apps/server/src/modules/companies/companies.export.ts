@@ -26,7 +26,7 @@ const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
   de: { AUSTRIA: 'Österreich', GERMANY: 'Deutschland', SWITZERLAND: 'Schweiz', UNITED_STATES: 'Vereinigte Staaten' },
 };
 
-export const COMPANIES_SHEET_NAME: Record<Language, string> = { en: 'Companies', de: 'Firmen' };
+export const COMPANIES_SHEET_NAME: Record<Language, string> = { en: 'Companies', de: 'Unternehmen' };
 
 /** The columns of the company list export, headed in the language of the request. */
 export function companyExportColumns(lang: Language): ExportColumn<CompanyListRow>[] {

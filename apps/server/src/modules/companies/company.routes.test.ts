@@ -348,7 +348,7 @@ describe('PUT /backend/companies/{id}', () => {
     expect(fieldMessage(self, 'parentId')).toBe('Parent company: Cannot be the company itself or one of its child companies');
     expect(fieldMessage(child, 'parentId')).toBe('Parent company: Cannot be the company itself or one of its child companies');
     const light = await call('admin', 'PUT', `/companies/${C.austin}`, { parentId: C.light }, { 'accept-language': 'de' });
-    expect(fieldMessage(light, 'parentId')).toBe('Muttergesellschaft: Muss eine PRO-Firma sein');
+    expect(fieldMessage(light, 'parentId')).toBe('Muttergesellschaft: Muss ein PRO-Unternehmen sein');
     expect(await row(C.parent)).toEqual(before);
   });
 
@@ -506,7 +506,7 @@ describe('PUT /backend/companies/{id}/parent', () => {
       expect(fieldMessage(res, 'parentId')).toBe('Please select a company');
     }
     const de = await call('admin', 'PUT', `/companies/${C.austin}/parent`, {}, { 'accept-language': 'de' });
-    expect(fieldMessage(de, 'parentId')).toBe('Bitte wählen Sie eine Firma aus');
+    expect(fieldMessage(de, 'parentId')).toBe('Bitte wählen Sie ein Unternehmen aus');
     expect(await row(C.austin)).toEqual(before);
   });
 

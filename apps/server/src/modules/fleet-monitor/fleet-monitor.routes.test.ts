@@ -248,7 +248,7 @@ describe('the 14-day Connect trial', () => {
 
     const again = await call(light, `/companies/${lightCompany}/connect-trial`, { method: 'POST', headers: { 'accept-language': 'de' } });
     const problem = await json<Problem>(again, 409);
-    expect(problem.detail).toBe('Die 14-tägige Connect-Testphase dieser Firma wurde bereits genutzt.');
+    expect(problem.detail).toBe('Die 14-tägige Connect-Testphase dieses Unternehmens wurde bereits genutzt.');
     const [row] = await server.database.query<{ at: Date }>('select connect_trial_started_at as at from companies where id = $1', [lightCompany]);
     expect(new Date(row!.at).toISOString()).toBe(started.trialStartedAt);
   });

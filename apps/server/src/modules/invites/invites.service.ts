@@ -124,7 +124,7 @@ export function invitesService({ repo, mailer, publicUrl, expiryDays, now = () =
       if (!companyId) {
         const issue = { code: 'invalid_type', expected: 'string', input: undefined, path: ['companyId'], message: '' } as z.core.$ZodIssue;
         throw badRequest(REVIEW_FIELDS[lang], [
-          { field: 'companyId', message: issueMessage(issue, lang, () => (lang === 'de' ? 'Firma' : 'Company')) },
+          { field: 'companyId', message: issueMessage(issue, lang, () => (lang === 'de' ? 'Unternehmen' : 'Company')) },
         ]);
       }
       const company = await repo.company(scope, companyId);

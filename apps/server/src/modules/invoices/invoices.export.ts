@@ -24,7 +24,7 @@ const HEADERS = {
     number: 'Nummer',
     status: 'Status',
     kind: 'Art',
-    company: 'Firma',
+    company: 'Unternehmen',
     date: 'Datum',
     net: 'Summe netto',
     rate: 'Steuersatz (%)',

@@ -76,7 +76,7 @@ describe('the invoice list', () => {
     await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
     const sheet = book.getWorksheet('Rechnungen')!;
     expect((sheet.getRow(1).values as string[]).filter(Boolean)).toEqual([
-      'Nummer', 'Status', 'Art', 'Firma', 'Datum', 'Summe netto', 'Steuersatz (%)', 'USt-Kategorie', 'Steuerbetrag', 'Summe brutto',
+      'Nummer', 'Status', 'Art', 'Unternehmen', 'Datum', 'Summe netto', 'Steuersatz (%)', 'USt-Kategorie', 'Steuerbetrag', 'Summe brutto',
       'Bezahlt', 'Versendet am', 'Leistung von', 'Leistung bis', 'ID',
     ]);
     const all = await search(`companyId=${C.zurich}&pageSize=200`);

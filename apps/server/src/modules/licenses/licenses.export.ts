@@ -18,7 +18,7 @@ const HEADERS = {
     id: 'ID',
   },
   de: {
-    company: 'Firma',
+    company: 'Unternehmen',
     cable: 'Kabel',
     driver: 'Fahrer',
     type: 'Art',

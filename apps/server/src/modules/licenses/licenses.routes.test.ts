@@ -94,7 +94,7 @@ describe('the license list', () => {
     const res = await fx.call(tokens.manager, '/licenses/export?export=CSV&type=HOME_CHARGING', { headers: { 'accept-language': 'de' } });
     expect(res.status).toBe(200);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Firma,Kabel,Fahrer,Art,Status,Lizenzschlüssel,Beginn,Ablauf/);
+    expect(lines[0]).toMatch(/^Unternehmen,Kabel,Fahrer,Art,Status,Lizenzschlüssel,Beginn,Ablauf/);
     const count = await one<{ n: number }>(`select count(*)::int as n from licenses where company_id = $1 and type = 'HOME_CHARGING'`, [parent]);
     expect(lines.length - 1).toBe(count.n);
     expect(lines.slice(1).every((l) => l.includes(',Heimladen,'))).toBe(true);

@@ -28,7 +28,7 @@ const HEADERS = {
   },
   de: {
     driver: 'Fahrer',
-    company: 'Firma',
+    company: 'Unternehmen',
     odometer: 'Kilometerstand (km)',
     source: 'Quelle',
     readAt: 'Abgelesen am (UTC)',

@@ -21,7 +21,7 @@ const HEADERS = {
   },
   de: {
     bookedAt: 'Datum',
-    company: 'Firma',
+    company: 'Unternehmen',
     source: 'Quelle',
     method: 'Methode',
     status: 'Status',

@@ -128,7 +128,7 @@ describe('syncing bank transactions', () => {
     expect(res.body.detail).toBe('Error syncing transaction');
     const de = await sync(DEMO_IDS.companies.newcomer, 'de');
     expect(de.status).toBe(409);
-    expect(de.body.detail).toBe('Die Firma hat ihre Bank nicht verbunden.');
+    expect(de.body.detail).toBe('Das Unternehmen hat seine Bank nicht verbunden.');
   });
 
   it('syncs every connected company at once', async () => {

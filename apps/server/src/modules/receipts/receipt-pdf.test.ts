@@ -114,7 +114,7 @@ describe('the receipt PDF', () => {
     const withAddress = await textOf('manager@demo.test', draft.id);
     expect(withAddress).toContain('Hauptstraße 9');
     expect(withAddress).toContain('80331 München');
-    expect(withAddress).toContain('Firma Voltwerk Holding GmbH');
+    expect(withAddress).toContain('Unternehmen Voltwerk Holding GmbH');
   });
 
   it('embeds a tariff document that is an image as a page of its own', async () => {

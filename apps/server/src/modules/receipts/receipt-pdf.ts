@@ -65,7 +65,7 @@ const TEXTS = {
     statuses: { DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht' },
     driver: 'Fahrer',
     carPlate: 'Kennzeichen',
-    companyName: 'Firma',
+    companyName: 'Unternehmen',
     costCenter: 'Kostenstelle',
     employeeId: 'Personalnummer',
     tariffs: 'Tarif',

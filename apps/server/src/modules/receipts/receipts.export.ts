@@ -24,7 +24,7 @@ const HEADERS = {
   },
   de: {
     number: 'Nummer',
-    company: 'Firma',
+    company: 'Unternehmen',
     driver: 'Fahrer',
     period: 'Zeitraum',
     created: 'Erstellt',

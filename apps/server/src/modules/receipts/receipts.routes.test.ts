@@ -80,7 +80,7 @@ describe('the receipts list', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('receipts-all.csv');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toContain('Nummer,Firma,Fahrer,Zeitraum');
+    expect(lines[0]).toContain('Nummer,Unternehmen,Fahrer,Zeitraum');
     const { body } = await call<Paged<Receipt>>(MANAGER, `/receipts/search?driverId=${DANIEL}&pageSize=200`);
     expect(lines).toHaveLength(body.totalCount + 1);
   });
@@ -206,7 +206,7 @@ describe('submitting', () => {
       { field: 'employeeId', message: 'Employee ID: Is required by the company' },
     ]);
     const de = await call<Problem>(MANAGER, `/receipts/${draft.id}/submit`, { method: 'POST', headers: DE });
-    expect(de.body.detail).toBe('Dem Fahrer fehlen Angaben, die die Firma verlangt: Kennzeichen, Personalnummer');
+    expect(de.body.detail).toBe('Dem Fahrer fehlen Angaben, die das Unternehmen verlangt: Kennzeichen, Personalnummer');
     expect((await currentReceipt(server, DANIEL, last.year, last.month))!.status).toBe('DRAFT');
     await server.database.query(`update users set car_plate = 'M-WP 3109E', employee_id = 'VH-39182' where id = $1`, [DANIEL]);
   });

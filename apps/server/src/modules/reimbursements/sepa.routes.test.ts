@@ -155,7 +155,7 @@ describe('the SEPA credit-transfer file', () => {
     const [chf] = await server.database.query<{ id: string }>(`select id from reimbursements where company_id = $1 limit 1`, [DEMO_IDS.companies.zurich]);
     const chfFile = await download(chf!.id, `debtorIban=${encodeURIComponent(DEBTOR)}`, 'de');
     expect(chfFile.status).toBe(409);
-    expect(JSON.parse(chfFile.text).detail).toBe('SEPA-Überweisungen gibt es nur in Euro; diese Firma zahlt in CHF.');
+    expect(JSON.parse(chfFile.text).detail).toBe('SEPA-Überweisungen gibt es nur in Euro; dieses Unternehmen zahlt in CHF.');
 
     const [pending] = await server.database.query<{ id: string }>(
       `select r.id from reimbursements r join companies c on c.id = r.company_id where r.status = 'PENDING' and c.reimbursement_mode = 'COMPANY' and r.currency = 'EUR' limit 1`,

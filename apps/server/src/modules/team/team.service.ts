@@ -192,7 +192,7 @@ export function teamService({ repo, mailer, publicUrl, expiryDays, now = () => n
         if (!company) {
           const issue = { code: 'invalid_type', expected: 'string', input: undefined, path: ['companyId'], message: '' } as z.core.$ZodIssue;
           throw badRequest(REVIEW_FIELDS[lang], [
-            { field: 'companyId', message: issueMessage(issue, lang, () => (lang === 'de' ? 'Firma' : 'Company')) },
+            { field: 'companyId', message: issueMessage(issue, lang, () => (lang === 'de' ? 'Unternehmen' : 'Company')) },
           ]);
         }
         companyId = company.id;

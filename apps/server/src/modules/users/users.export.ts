@@ -20,7 +20,7 @@ const HEADERS = {
     id: 'ID',
   },
   de: {
-    company: 'Firma',
+    company: 'Unternehmen',
     driver: 'Fahrer',
     email: 'E-Mail',
     subscription: 'Abonnement',
@@ -65,7 +65,7 @@ const MISSING: Record<Language, Record<DriverMissingField, string>> = {
     ADDRESS: 'Adresse',
     CABLE: 'Kabel',
     CAR_PLATE: 'Kennzeichen',
-    COMPANY_NAME: 'Firmenname',
+    COMPANY_NAME: 'Name des Unternehmens',
     COST_CENTER: 'Kostenstelle',
     EMPLOYEE_ID: 'Personalnummer',
   },

@@ -244,7 +244,7 @@ describe('GET /backend/users/export', () => {
       );
       const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Firma,Fahrer,E-Mail,Abonnement,Abonnement bis,Energie (kWh),Kosten,Kosten (Währung),Tarif,Kabel,Profil vollständig,Fehlt,ID',
+        'Unternehmen,Fahrer,E-Mail,Abonnement,Abonnement bis,Energie (kWh),Kosten,Kosten (Währung),Tarif,Kabel,Profil vollständig,Fehlt,ID',
       );
       expect(lines).toHaveLength(expected.length + 1);
       const ids = lines.slice(1).map((l) => l.slice(l.lastIndexOf(',') + 1));

@@ -24,7 +24,7 @@ const HEADERS = {
     year: 'Baujahr',
     vin: 'FIN',
     driver: 'Fahrer',
-    company: 'Firma',
+    company: 'Unternehmen',
     connection: 'Verbindung',
     charging: 'Laden',
     mileage: 'Kilometerstand (km)',

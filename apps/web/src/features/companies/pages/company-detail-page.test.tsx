@@ -307,7 +307,7 @@ describe('company detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Voltwerk Holding GmbH' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unternehmensdaten' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rechnungsdaten' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Tochterfirmen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tochterunternehmen' })).toBeInTheDocument();
     expect(screen.getByText('Deutschland', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByTestId('setting-receiptDueDate')).toHaveTextContent('Am 5. des Monats');
     expect(screen.getByTestId('setting-mileageQuery')).toHaveTextContent('Monatlich');

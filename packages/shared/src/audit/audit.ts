@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'company_price_rules',
   'company_privacy_settings',
   'vehicles',
+  'payee_verifications',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

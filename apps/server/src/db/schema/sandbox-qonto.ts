@@ -142,3 +142,27 @@ export const sandboxQontoFaults = pgTable('sandbox_qonto_faults', {
   delayMs: integer('delay_ms'),
   createdAt: utc('created_at').notNull().defaultNow(),
 });
+
+/** Webhook subscriptions an organization made (POST /v2/webhook_subscriptions), with the secret events are signed with. */
+export const sandboxQontoWebhookSubscriptions = pgTable('sandbox_qonto_webhook_subscriptions', {
+  id: text('id').primaryKey(),
+  organizationId: text('organization_id')
+    .notNull()
+    .references(() => sandboxQontoOrganizations.id, { onDelete: 'cascade' }),
+  callbackUrl: text('callback_url').notNull(),
+  types: text('types').array().notNull(),
+  secret: text('secret').notNull(),
+  description: text('description'),
+  createdAt: utc('created_at').notNull().defaultNow(),
+});
+
+/** Every event posted to a subscription, kept so a test can deliver one again (twice, or after a newer one). */
+export const sandboxQontoWebhookEvents = pgTable('sandbox_qonto_webhook_events', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => sandboxQontoWebhookSubscriptions.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  deliveredStatus: integer('delivered_status'),
+  createdAt: utc('created_at').notNull().defaultNow(),
+});

@@ -31,6 +31,7 @@ const ENTITIES: Record<Language, Record<AuditEntity, string>> = {
     company_price_rules: 'Company price rule',
     company_privacy_settings: 'Privacy settings',
     vehicles: 'Vehicle',
+  payee_verifications: 'Payee check',
   },
   de: {
     companies: 'Unternehmen',
@@ -52,6 +53,7 @@ const ENTITIES: Record<Language, Record<AuditEntity, string>> = {
     company_price_rules: 'Preisregel des Unternehmens',
     company_privacy_settings: 'Datenschutz-Einstellungen',
     vehicles: 'Fahrzeug',
+  payee_verifications: 'Empfängerprüfung',
   },
 };
 const ACTIONS: Record<Language, Record<AuditAction, string>> = {

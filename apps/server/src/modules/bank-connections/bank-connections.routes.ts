@@ -3,6 +3,7 @@ import {  ZBankAuthorize, ZBankCallbackQuery, ZBankConnected, ZBankToken } from 
 import type { AppDeps } from '../../app.ts';
 import { STAFF } from '../../plugins/auth.ts';
 import { bankRegistry } from '../../providers/bank/index.ts';
+import { bankWebhookSecret } from '../../providers/bank/webhook-secret.ts';
 import { bankConnectionsRepository } from './bank-connections.repository.ts';
 import { bankConnectionsService } from './bank-connections.service.ts';
 import { bankTokenBox } from './token-box.ts';
@@ -11,7 +12,7 @@ const tags = ['bank'];
 
 /** GET /qonto/authorize, /qonto/callback and /qonto/token of spec section 7 (the spec's paths), for the selected company's bank. */
 export const bankConnectionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'database' | 'secrets'>> = async (app, { config, database, secrets }) => {
-  const service = bankConnectionsService(config, bankConnectionsRepository(database), bankRegistry(config), bankTokenBox(secrets));
+  const service = bankConnectionsService(config, bankConnectionsRepository(database), bankRegistry(config), bankTokenBox(secrets), { secret: bankWebhookSecret(secrets), log: app.log });
 
   app.get(
     '/qonto/authorize',

@@ -6,6 +6,7 @@ import { ProviderError } from '../../lib/provider-http.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { DEFAULT_BANK, type BankRegistry } from '../../providers/bank/index.ts';
+import { bankWebhookUrl } from '../../providers/bank/webhook-secret.ts';
 import { tokensToStore } from './bank-access.ts';
 import type { BankConnectionsRepository } from './bank-connections.repository.ts';
 import type { BankTokenBox } from './token-box.ts';
@@ -20,7 +21,13 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
  * one-time state bound to the company and the person; the callback trades the code for tokens,
  * which are stored sealed.
  */
-export function bankConnectionsService(config: Pick<Config, 'publicUrl'>, repo: BankConnectionsRepository, banks: BankRegistry, box: BankTokenBox) {
+export function bankConnectionsService(
+  config: Pick<Config, 'publicUrl'>,
+  repo: BankConnectionsRepository,
+  banks: BankRegistry,
+  box: BankTokenBox,
+  webhook: { secret: string; log?: { warn(obj: object, msg: string): void } },
+) {
   const redirectUri = `${config.publicUrl}/public/qonto/callback`;
 
   const companyOf = (scope: TenantScope, lang: Language) => {
@@ -52,6 +59,10 @@ export function bankConnectionsService(config: Pick<Config, 'publicUrl'>, repo: 
           { iban: main?.iban ?? null, accountId: main?.id ?? null, organization: organization.id },
           now,
         );
+        // Transfer status by the bank's events as well as by looking: a refused subscription leaves the looking.
+        await bank.subscribeTransferEvents(tokens.accessToken, bankWebhookUrl(config), webhook.secret).catch((err: unknown) => {
+          webhook.log?.warn({ err, company: authorization.company_id }, 'the bank did not take the transfer events subscription; transfers are followed by looking');
+        });
         return {
           companyId: authorization.company_id,
           companyName: (await repo.companyName(authorization.company_id)) ?? '',

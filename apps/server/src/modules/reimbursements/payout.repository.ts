@@ -122,6 +122,33 @@ export function payoutRepository(database: SqlClient) {
       return row ?? null;
     },
 
+    /** Takes over an operation the provider has taken (a bank event about it arrived); null when someone is at it this very moment. */
+    async leaseSubmitted(operationId: string, now: Date): Promise<OperationRow | null> {
+      const [row] = await database.query<OperationRow>(
+        `update payout_operations set last_attempt_at = $2, updated_at = $2
+          where id = $1 and status = 'SUBMITTED' and provider_reference is not null and coalesce(last_attempt_at, created_at) < $2
+          returning ${OP_COLUMNS}`,
+        [operationId, now],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * The bank transfer of a payout, by the bank's transfer id (unique at the bank) among the
+     * companies connected to that bank. The transfer is then read back with that company's token, so
+     * an id of another organization finds nothing there.
+     */
+    async transferOperation(provider: string, transferId: string): Promise<{ company_id: string; item_id: string } | null> {
+      const [row] = await database.query<{ company_id: string; item_id: string }>(
+        `select o.company_id, o.item_id from payout_operations o
+          where o.step = 'SEPA_TRANSFER' and o.provider_reference = $2
+            and exists (select 1 from provider_connections c where c.company_id = o.company_id and c.user_id is null and c.provider = $1)
+          limit 1`,
+        [provider, transferId],
+      );
+      return row ?? null;
+    },
+
     /** Counts a send before it happens, so a crash after it leaves a trace that says "ask first". */
     async countSend(operationId: string, now: Date): Promise<void> {
       await database.query('update payout_operations set attempts = attempts + 1, last_attempt_at = $2, updated_at = $2 where id = $1', [operationId, now]);

@@ -191,7 +191,7 @@ export function payoutService(deps: PayoutServiceDeps) {
    * records the answer, and goes on. Stops when the payout has ended, the provider has not settled,
    * the outcome is unknown, or someone else is working on it ('BUSY').
    */
-  async function advance(companyId: string, itemId: string, now: Date, held: string | null = null): Promise<PayoutOutcome | 'BUSY'> {
+  async function advance(companyId: string, itemId: string, now: Date, held: string | null = null, onEvent = false): Promise<PayoutOutcome | 'BUSY'> {
     const reimbursements = reimbursementsRepository(database);
     const payouts = payoutRepository(database);
     for (let guard = 0; guard < 8; guard++) {
@@ -216,6 +216,9 @@ export function payoutService(deps: PayoutServiceDeps) {
         // The caller wrote this operation a moment ago and holds it.
         op = live;
         held = null;
+      } else if (live && onEvent) {
+        // The provider told us about a movement it has taken: look now. One it has not yet (for all we wrote) is the recovery job's.
+        op = await payouts.leaseSubmitted(live.id, now);
       } else if (live) {
         // Strong customer authentication is looked at whenever asked; anything else once it has stalled.
         op = await payouts.leaseStale(live.id, live.sca_session_token ? now : new Date(now.getTime() - stallMs), now);
@@ -452,6 +455,17 @@ export function payoutService(deps: PayoutServiceDeps) {
         }
       }
       return { checked: stalled.length, finished };
+    },
+
+    /**
+     * The bank posted an event about a transfer: the payout it belongs to is looked up at the bank
+     * now (the event is only a hint) and recorded as polling would. The same event twice, or an
+     * older one after a newer, finds the item as the bank has it and changes nothing more.
+     */
+    async followTransfer(provider: string, transferId: string, now: Date): Promise<PayoutOutcome | 'BUSY' | null> {
+      const op = await payoutRepository(database).transferOperation(provider, transferId);
+      if (!op) return null;
+      return advance(op.company_id, op.item_id, now, null, true);
     },
 
     /** Continues the company's Payment+ payouts that wait for money (after a money-in arrived). */

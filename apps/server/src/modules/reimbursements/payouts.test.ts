@@ -193,6 +193,11 @@ describe('paying through the bank provider (company mode, bank connected)', () =
     expect(res.status).toBe(202);
     expect(res.body.reimbursement.paymentTransactions.some((t) => t.status === 'MONEY_OUT_PENDING' && t.amountMinor === item.amountMinor)).toBe(true);
     await recoverLater(server);
+    expect((await itemOf(bankPaid.id, item.id)).status).toBe('APPROVED');
+    // The bank sends it on: the job's next look finds it settled.
+    const [transfer] = await bankTransfers(server, item.id);
+    expect((await fetch(`${server.baseUrl}/sandbox/qonto/_transfers/${transfer!.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"status":"settled"}' })).status).toBe(200);
+    await recoverLater(server, 20 * 60_000);
     expect((await itemOf(bankPaid.id, item.id)).status).toBe('BANK_REIMBURSED');
     const txs = await itemTransactions(server, item.id);
     expect(txs.map((t) => t.status)).toEqual(['MONEY_OUT_SUCCESS']);

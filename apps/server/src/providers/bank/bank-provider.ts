@@ -121,4 +121,20 @@ export interface BankProvider {
   transfer(accessToken: string, idempotencyKey: string, request: BankTransferRequest): Promise<BankTransferAnswer>;
   transferStatus(accessToken: string, transferId: string): Promise<BankTransfer>;
   scaSession(accessToken: string, token: string): Promise<ScaResult>;
+  /** Asks the bank to post its transfer status events to the callback URL, signed with the secret. */
+  subscribeTransferEvents(accessToken: string, callbackUrl: string, secret: string): Promise<void>;
+  /**
+   * The transfer a posted event concerns, when the signature holds over the exact body; null when it
+   * does not (or the event is about something else). The event is only a hint: the transfer is read back.
+   */
+  transferEvent(body: string, signature: string | undefined, secret: string, now: Date): TransferEvent | null;
 }
+
+export interface TransferEvent {
+  /** The bank's organization (the connection's external account id). */
+  organizationId: string;
+  transferId: string;
+}
+
+/** Where banks post their transfer events, under /backend. */
+export const BANK_WEBHOOK_PATH = '/public/bank/webhook';

@@ -24,14 +24,19 @@ import type { TransactionDataObject } from '@qonto/embed-sdk/server/transactions
  *                                -> { transfer }, or 428 { sca_session_token } when strong customer authentication is needed
  *   GET  /v2/sepa/transfers/{id}                                 { transfer }
  *   GET  /v2/sca_sessions/{token}                                { result: waiting | allow | deny }
+ *   POST /v2/webhook_subscriptions { callback_url, types: ["v1/transfers"], secret }   { id, ..., secret }
+ *        then each transfer status change is POSTed to callback_url, signed (see webhook.ts)
  * The same idempotency key again gives the first transfer, never a second one.
  */
 
 export const QONTO_IDEMPOTENCY_HEADER = 'x-qonto-idempotency-key';
 export const QONTO_SCA_HEADER = 'x-qonto-sca-session-token';
 export const QONTO_STAGING_HEADER = 'x-qonto-staging-token';
-/** organization.read: accounts, balances and transactions; payment.write: beneficiaries, VoP and transfers; offline_access: a refresh token. */
-export const QONTO_SCOPES = ['organization.read', 'payment.write', 'offline_access'] as const;
+/**
+ * organization.read: accounts, balances, transactions and transfer events; payment.write: beneficiaries, VoP and transfers;
+ * webhook: the transfer events' subscription; offline_access: a refresh token.
+ */
+export const QONTO_SCOPES = ['organization.read', 'payment.write', 'webhook', 'offline_access'] as const;
 export const QONTO_SCOPE = QONTO_SCOPES.join(' ');
 /** How long Qonto accepts a VoP proof token for a transfer. */
 export const VOP_PROOF_TTL_MS = 23 * 60 * 60 * 1000;
@@ -229,5 +234,5 @@ export function centsOf(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
-export const QONTO_OPERATIONS = ['token', 'organization', 'transactions', 'beneficiaries', 'verifyPayee', 'transfer', 'transferLookup', 'sca'] as const;
+export const QONTO_OPERATIONS = ['token', 'organization', 'transactions', 'beneficiaries', 'verifyPayee', 'transfer', 'transferLookup', 'sca', 'webhook'] as const;
 export type QontoOperation = (typeof QONTO_OPERATIONS)[number];

@@ -23,6 +23,7 @@ import {
   type QontoTransaction,
   type QontoTransfer,
 } from './api.ts';
+import { QONTO_TRANSFER_EVENTS, qontoSignatureValid, ZQontoTransferEvent, ZQontoWebhookSubscription } from './webhook.ts';
 
 const BANK = 'bank';
 
@@ -195,5 +196,25 @@ export function qontoBank(config: Pick<Config, 'providers'>): BankProvider {
 
     scaSession: async (accessToken, sessionToken) =>
       (await call(accessToken, { method: 'GET', path: `/v2/sca_sessions/${encodeURIComponent(sessionToken)}` }, ZQontoScaSession)).result,
+
+    async subscribeTransferEvents(accessToken, callbackUrl, secret) {
+      await call(
+        accessToken,
+        { method: 'POST', path: '/v2/webhook_subscriptions', body: { callback_url: callbackUrl, types: [QONTO_TRANSFER_EVENTS], secret, description: 'Fleetwatt payouts' } },
+        ZQontoWebhookSubscription,
+      );
+    },
+
+    transferEvent(body, signature, secret, now) {
+      if (!qontoSignatureValid(signature, body, secret, now)) return null;
+      let parsed;
+      try {
+        parsed = ZQontoTransferEvent.safeParse(JSON.parse(body));
+      } catch {
+        return null;
+      }
+      if (!parsed.success || parsed.data.type !== QONTO_TRANSFER_EVENTS) return null;
+      return { organizationId: parsed.data.organization_id, transferId: parsed.data.data.id };
+    },
   };
 }

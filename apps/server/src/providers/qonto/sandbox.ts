@@ -25,6 +25,8 @@ import {
   type TransactionRow,
   type TransferRow,
 } from './sandbox-data.ts';
+import { qontoSandboxWebhooks } from './sandbox-webhooks.ts';
+import { ZQontoWebhookSubscriptionRequest } from './webhook.ts';
 
 /*
  * Qonto, built in: the same HTTP API as the real one (see api.ts), state in the sandbox_qonto_*
@@ -35,6 +37,8 @@ import {
  *   POST /_faults { mode, operation?, times?, delayMs? } and DELETE /_faults (lib/provider-sandbox.ts),
  *   PUT /_payees/{iban} { name?, reachable? }   what the payee's bank holds for Verification of Payee,
  *   POST /_sca_sessions/{token} { result }       the account holder allows or denies in the app,
+ *   POST /_transfers/{id} { status, declined_reason? }   a transfer in processing is settled or declined (and its event sent),
+ *   GET /_webhook_events, POST /_webhook_events/{id}/send   the v1/transfers events sent, and one again,
  * and, as in Qonto's own sandbox, POST /v2/mocked_sca_sessions/{token}/allow|deny.
  */
 
@@ -51,6 +55,7 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
 const ZPayee = z.object({ name: z.string().min(1).max(140).nullable().optional(), reachable: z.boolean().optional() });
 const ZScaResult = z.object({ result: z.enum(['allow', 'deny']) });
 const ZBeneficiaryRequest = z.object({ beneficiary: z.object({ name: z.string().min(1).max(140), iban: z.string().min(15).max(34), bic: z.string().optional(), email: z.string().optional() }) });
+const ZTransferOutcome = z.object({ status: z.enum(['settled', 'declined']), declined_reason: z.string().max(100).optional() });
 const ZVerifyRequest = z.object({ beneficiary_name: z.string().min(1).max(140), iban: z.string().min(15).max(34) });
 const ZBulkVerifyRequest = z.object({ requests: z.array(z.object({ id: z.string().min(1), beneficiary_name: z.string().min(1).max(140), iban: z.string().min(15).max(34) })).min(1).max(400) });
 
@@ -63,6 +68,9 @@ const listOf = (value: unknown): string[] => (value === undefined ? [] : Array.i
 export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, database }) => {
   const faults = sandboxFaults(database, 'sandbox_qonto_faults');
   const { clientId, clientSecret } = config.providers.qonto;
+  const webhooks = qontoSandboxWebhooks(database, config.providers.timeoutMs);
+  /** An event sent while an API call is answered goes after it, as Qonto's do; a failed delivery stays kept. */
+  const later = (row: TransferRow) => setImmediate(() => void webhooks.transferChanged(row).catch(() => undefined));
 
   app.post('/_faults', async (request, reply) => {
     const parsed = ZSandboxFault.safeParse(request.body);
@@ -83,6 +91,27 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
       [request.params.iban, parsed.data.name ?? null, parsed.data.reachable ?? true],
     );
     return reply.status(204).send();
+  });
+
+  /** The transfer is settled or declined at the bank (after processing): its event goes to the subscriptions. */
+  app.post<{ Params: { id: string } }>('/_transfers/:id', async (request, reply) => {
+    const parsed = ZTransferOutcome.safeParse(request.body);
+    if (!parsed.success) return qontoError(reply, 400, 'invalid_status', 'status must be settled or declined');
+    const [row] = await database.query<TransferRow>(
+      `update sandbox_qonto_transfers set status = $2, decline_reason = $3, updated_at = now() where id = $1 and status in ('processing', 'pending') returning ${TRANSFER_COLUMNS}`,
+      [request.params.id, parsed.data.status, parsed.data.status === 'declined' ? (parsed.data.declined_reason ?? 'beneficiary_account_closed') : null],
+    );
+    if (!row) return qontoError(reply, 404, 'not_found', 'No such transfer in processing.');
+    const txStatus = row.status === 'settled' ? 'completed' : 'declined';
+    await database.query(`update sandbox_qonto_transactions set status = $2, settled_at = case when $2 = 'completed' then now() end, updated_at = now() where id = $1`, [row.transaction_id, txStatus]);
+    if (row.status === 'settled') await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [row.organization_id, row.amount_cents]);
+    return reply.send({ transfer: toTransfer(row), events: await webhooks.transferChanged(row) });
+  });
+  app.get('/_webhook_events', async () => database.query('select id, subscription_id, body, delivered_status from sandbox_qonto_webhook_events order by created_at'));
+  app.post<{ Params: { id: string } }>('/_webhook_events/:id/send', async (request, reply) => {
+    const status = await webhooks.deliver(request.params.id);
+    if (status === null) return qontoError(reply, 404, 'not_found', 'No such event.');
+    return reply.send({ delivered_status: status });
   });
 
   async function decideSca(token: string, result: 'allow' | 'deny'): Promise<boolean> {
@@ -364,17 +393,19 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     }),
   );
 
-  async function settle(row: TransferRow): Promise<TransferRow> {
-    if (row.status !== 'processing' && row.status !== 'pending') return row;
-    const [settled] = await database.query<TransferRow>(
-      `update sandbox_qonto_transfers set status = 'settled', updated_at = now() where id = $1 and status in ('processing', 'pending') returning ${TRANSFER_COLUMNS}`,
-      [row.id],
-    );
-    if (!settled) return row;
-    await database.query(`update sandbox_qonto_transactions set status = 'completed', settled_at = now(), updated_at = now() where id = $1`, [row.transaction_id]);
-    await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [row.organization_id, settled.amount_cents]);
-    return settled;
-  }
+  app.post(
+    '/v2/webhook_subscriptions',
+    api('webhook', async (request, reply, org) => {
+      const parsed = ZQontoWebhookSubscriptionRequest.safeParse(request.body);
+      if (!parsed.success) return qontoError(reply, 422, 'invalid_subscription', 'callback_url and types are required.');
+      reply.status(201);
+      return webhooks.subscribe(org, parsed.data);
+    }),
+  );
+  app.get(
+    '/v2/webhook_subscriptions',
+    api('webhook', async (_request, _reply, org) => ({ webhook_subscriptions: await webhooks.list(org) })),
+  );
 
   app.post(
     '/v2/sepa/transfers',
@@ -462,6 +493,7 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
           ],
         );
         if (status === 'settled') await database.query('update sandbox_qonto_organizations set balance_cents = balance_cents - $2 where id = $1', [org, cents]);
+        later(row!);
       }
       reply.status(row!.inserted ? 201 : 200);
       return { transfer: toTransfer(row!) };
@@ -477,7 +509,7 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
         [org, perPage, (page - 1) * perPage],
       );
       const [counted] = await database.query<{ n: number }>('select count(*)::int as n from sandbox_qonto_transfers where organization_id = $1', [org]);
-      return { transfers: (await Promise.all(rows.map(settle))).map(toTransfer), meta: toMeta(page, perPage, Number(counted?.n ?? 0)) };
+      return { transfers: rows.map(toTransfer), meta: toMeta(page, perPage, Number(counted?.n ?? 0)) };
     }),
   );
   app.get(
@@ -488,7 +520,7 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
         (request.params as { id: string }).id,
       ]);
       if (!row) return qontoError(reply, 404, 'not_found', 'No such transfer.');
-      return { transfer: toTransfer(await settle(row)) };
+      return { transfer: toTransfer(row) };
     }),
   );
 

@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useReimbursement } from '../api/get-reimbursement.ts';
 import { useTriggerReimbursementItem } from '../api/trigger-reimbursement-item.ts';
 import { PaymentTransactionAttachDialog } from './payment-transaction-attach-dialog.tsx';
+import { PayeeRunDialog } from './payee-run-dialog.tsx';
 import { PayeeVerificationDecideDialog } from './payee-verification-decide-dialog.tsx';
 import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBadge, TransactionStatusBadge } from './reimbursement-badges.tsx';
 import { ReimbursementItemCancelDialog } from './reimbursement-item-cancel-dialog.tsx';
@@ -21,6 +22,8 @@ import { ReimbursementSepaDialog } from './reimbursement-sepa-dialog.tsx';
 
 /** Whether an item can be paid out now (released and not in flight, or failed before), or looked at again while the bank waits for approval. */
 const payable = (i: ReimbursementItem) => (i.status === 'APPROVED' && !i.payoutInProgress) || i.status === 'BANK_REIMBURSEMENT_FAIL' || i.awaitingAuthentication;
+/** Whether an item goes into a bank payout run: payable, not waiting at the bank, with an IBAN. */
+const inBankRun = (i: ReimbursementItem) => payable(i) && !i.payoutInProgress && !!i.iban;
 /** Whether an item can be cancelled (not paid, not at a provider right now). */
 const cancellable = (i: ReimbursementItem) =>
   i.status === 'PENDING' || i.status === 'BANK_REIMBURSEMENT_FAIL' || (i.status === 'APPROVED' && (!i.payoutInProgress || i.payoutChannel === 'SEPA_FILE'));
@@ -66,6 +69,8 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
   const [cancelling, setCancelling] = useState<ReimbursementItem | null>(null);
   const [checking, setChecking] = useState<ReimbursementItem | null>(null);
   const [paying, setPaying] = useState<ReimbursementItem | null>(null);
+  const [running, setRunning] = useState<string[] | null>(null);
+  const runItems = r.payoutRoute === 'BANK' ? r.items.filter(inBankRun) : [];
 
   const pay = async (item: ReimbursementItem) => {
     // A bank transfer goes only after the administrator saw the bank's payee check, which asks with amount and payee.
@@ -227,6 +232,11 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
       )}
       <Group gap="sm">
         {hasPending && <Button onClick={() => setDialog('release')}>{t('actions.release')}</Button>}
+        {runItems.length > 1 && (
+          <Button leftSection={<IconBuildingBank size={16} aria-hidden />} onClick={() => setRunning(runItems.map((i) => i.id))}>
+            {t('actions.payRun', { count: runItems.length })}
+          </Button>
+        )}
         {sepaPossible && (
           <Button variant="light" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={() => setDialog('sepa')}>
             {t('actions.sepa')}
@@ -259,6 +269,7 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
       <PaymentTransactionAttachDialog reimbursement={r} opened={dialog === 'attach'} onClose={() => setDialog(null)} />
       <ReimbursementItemCancelDialog reimbursementId={r.id} item={cancelling} onClose={() => setCancelling(null)} />
       <PayeeVerificationDecideDialog reimbursementId={r.id} item={checking} onClose={() => setChecking(null)} />
+      <PayeeRunDialog reimbursementId={r.id} itemIds={running} onClose={() => setRunning(null)} />
       <ReimbursementPayDialog
         reimbursement={r}
         item={paying}

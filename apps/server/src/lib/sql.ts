@@ -11,3 +11,12 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * A person's full name as the product shows and searches it: first and last name, trimmed (`''`
+ * when both are empty). `alias` is the users table's alias in the query.
+ */
+export function personName(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `trim(${column('first_name')} || ' ' || ${column('last_name')})`;
+}

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { currentActor } from '../db/actor-context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { ACCOUNT_CHANGES_CHANNEL, SESSION_CLAIM } from '../lib/account-changes.ts';
+import { personName } from '../lib/sql.ts';
 
 /** Who is calling, resolved from a verified access token and our users table. */
 export interface Principal {
@@ -159,7 +160,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function findUser(database: Database, payload: JWTPayload, session: string | null) {
   // Planned once per connection: this runs for every caller not remembered.
-  const select = `select u.id, u.email, u.company_id, u.role, trim(u.first_name || ' ' || u.last_name) as name,
+  const select = `select u.id, u.email, u.company_id, u.role, ${personName('u')} as name,
       u.deactivated_at is not null as deactivated,
       exists (select 1 from oidc_models s where s.kind = 'Session' and s.uid = $2 and (s.expires_at is null or s.expires_at > now())) as session_open
     from users u`;

@@ -1,7 +1,7 @@
 import type { CableSearch, CableStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 export interface CableListRow {
@@ -52,15 +52,15 @@ const SORT_KEY: Record<CableSearch['sortField'], string> = {
 };
 
 const LIST_SELECT = `select k.id, k.hardware_id, k.status, k.company_id, c.name as company_name, k.user_id,
-       nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name, k.firmware_version,
+       nullif(${personName('u')}, '') as user_name, k.firmware_version,
        k.pincode_reset_required, k.pincode_master_override, k.created_at
   from cables k
   join companies c on c.id = k.company_id
   left join users u on u.id = k.user_id`;
 
 const ASSIGNMENT_SELECT = `select a.id, a.cable_id, k.hardware_id, a.user_id,
-       nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name, a.assigned_at, a.unassigned_at,
-       nullif(trim(b.first_name || ' ' || b.last_name), '') as assigned_by_name
+       nullif(${personName('u')}, '') as user_name, a.assigned_at, a.unassigned_at,
+       nullif(${personName('b')}, '') as assigned_by_name
   from cable_assignments a
   join cables k on k.id = a.cable_id
   join users u on u.id = a.user_id

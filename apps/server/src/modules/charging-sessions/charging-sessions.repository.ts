@@ -15,7 +15,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern, Params } from '../../lib/sql.ts';
+import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { Span } from './session-period.ts';
 
@@ -173,7 +173,7 @@ const SORT_SQL: Record<ChargingSessionSortField, string> = {
   startDate: 's.start_date',
   energy: 'coalesce(s.watt_hours, -1)',
   expense: 's.expense_minor',
-  driverName: `lower(coalesce(u.first_name || ' ' || u.last_name, ''))`,
+  driverName: `lower(coalesce(${personName('u')}, ''))`,
   companyName: 'lower(c.name)',
   duration: 's.duration_seconds',
 };
@@ -206,7 +206,7 @@ function whereOf(scope: TenantScope, f: SessionFilter, p: Params): { sql: string
   if (f.search) {
     needsJoins = true;
     const like = p.add(likePattern(f.search));
-    where.push(`((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+    where.push(`(${personName('u')} ilike ${like} escape '\\'
       or u.email ilike ${like} escape '\\' or c.name ilike ${like} escape '\\'
       or s.cable_hardware_id ilike ${like} escape '\\' or s.external_operator ilike ${like} escape '\\'
       or s.external_reference ilike ${like} escape '\\')`);

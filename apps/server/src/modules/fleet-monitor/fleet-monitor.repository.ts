@@ -9,7 +9,7 @@ import {
   type VehicleDataState,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import { likePattern, Params } from '../../lib/sql.ts';
+import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /*
@@ -102,11 +102,11 @@ function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params): strin
   const where = [`u.role = 'USER'`, hasAccess(now), ...companyConditions(scope, filter, p, 'u')];
   if (filter.search) {
     const like = p.add(likePattern(filter.search));
-    where.push(`((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+    where.push(`(${personName('u')} ilike ${like} escape '\\'
       or (u.last_name || ' ' || u.first_name) ilike ${like} escape '\\' or u.email ilike ${like} escape '\\')`);
   }
   return `d as (
-      select u.id, u.company_id, trim(u.first_name || ' ' || u.last_name) as driver_name, c.name as company_name,
+      select u.id, u.company_id, ${personName('u')} as driver_name, c.name as company_name,
              u.planned_yearly_km
         from users u join companies c on c.id = u.company_id
        where ${where.join(' and ')}

@@ -14,6 +14,7 @@ import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
+import { personName } from '../../lib/sql.ts';
 
 /*
  * Queries of the invoices area. Every function takes the client to run on (the database, or a
@@ -460,7 +461,7 @@ export const invoicesRepository = {
     const [row] = await db.query<RenewalRow>(
       `select r.id, r.company_id, r.license_id, r.status, r.period_start::text as period_start, r.period_end::text as period_end,
               r.price_minor, r.currency, r.invoice_id, i.status as invoice_status, i.number as invoice_number,
-              l.type as license_type, l.license_key, trim(u.first_name || ' ' || u.last_name) as driver_name, k.hardware_id
+              l.type as license_type, l.license_key, ${personName('u')} as driver_name, k.hardware_id
          from license_renewals r
          join licenses l on l.id = r.license_id and l.company_id = r.company_id
          left join invoices i on i.id = r.invoice_id

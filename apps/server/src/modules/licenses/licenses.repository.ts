@@ -12,7 +12,7 @@ import {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern, Params } from '../../lib/sql.ts';
+import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /*
@@ -88,7 +88,7 @@ const SORT_KEY: Record<LicenseSortField, string> = {
 };
 
 const LIST_SELECT = `select l.id, l.company_id, c.name as company_name, l.cable_id, k.hardware_id as cable_hardware_id,
-       l.user_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name, l.type, l.status, l.license_key,
+       l.user_id, nullif(${personName('u')}, '') as user_name, l.type, l.status, l.license_key,
        l.start_date::text as start_date, l.expiration_date::text as expiration_date, l.price_minor, l.currency,
        l.cancelled_at, r.id as renewal_id, r.status as renewal_status, i.status as invoice_status`;
 
@@ -122,7 +122,7 @@ function whereOf(scope: TenantScope, filter: ListFilter, p: Params): string {
   if (filter.q) {
     const like = p.add(likePattern(filter.q));
     where.push(
-      `((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\' or k.hardware_id ilike ${like} escape '\\' or l.license_key ilike ${like} escape '\\')`,
+      `(${personName('u')} ilike ${like} escape '\\' or k.hardware_id ilike ${like} escape '\\' or l.license_key ilike ${like} escape '\\')`,
     );
   }
   return where.length ? `where ${where.join(' and ')}` : '';

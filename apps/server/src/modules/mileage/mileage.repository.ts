@@ -10,7 +10,7 @@ import {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { Params } from '../../lib/sql.ts';
+import { Params, personName } from '../../lib/sql.ts';
 
 /*
  * Odometer readings and the questions for them. Every query takes the tenant scope (null: every
@@ -58,7 +58,7 @@ export interface AggregateRow {
   planned_share: string | number | null;
 }
 
-const DRIVER_NAME = `trim(u.first_name || ' ' || u.last_name)`;
+const DRIVER_NAME = `${personName('u')}`;
 
 const READING_SORT: Record<MileageReadingSortField, string> = {
   readAt: 'r.read_at',

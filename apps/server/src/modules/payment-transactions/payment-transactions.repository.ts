@@ -8,7 +8,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 export interface PaymentTransactionRow {
@@ -43,7 +43,7 @@ const SORT_SQL: Record<PaymentTransactionSearch['sortField'], string> = {
   counterparty: "lower(coalesce(t.counterparty_name, ''))",
 };
 
-const COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id, nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name,
+const COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id, nullif(${personName('u')}, '') as user_name,
   t.source, t.method, t.status, t.side, t.amount_minor, t.currency, t.booked_at, t.note, t.comment, t.counterparty_name,
   t.counterparty_iban, t.external_id,
   (select json_agg(json_build_object('id', r.id, 'number', r.number) order by r.number)

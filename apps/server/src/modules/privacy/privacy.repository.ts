@@ -1,6 +1,6 @@
 import { PRIVACY_DEFAULTS, RETENTION_KINDS, type PrivacySettings } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import { likePattern } from '../../lib/sql.ts';
+import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 const column = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -57,7 +57,7 @@ export function privacyRepository(db: SqlClient) {
       if (scope.companyId) where.push(`u.company_id = $${params.push(scope.companyId)}`);
       if (search) {
         const p = `$${params.push(likePattern(search))}`;
-        where.push(`(u.email ilike ${p} escape '\\' or (u.first_name || ' ' || u.last_name) ilike ${p} escape '\\')`);
+        where.push(`(u.email ilike ${p} escape '\\' or ${personName('u')} ilike ${p} escape '\\')`);
       }
       return db.query<PersonRow>(
         `select ${PERSON_COLUMNS} from users u ${where.length ? `where ${where.join(' and ')}` : ''}

@@ -14,7 +14,7 @@ import type {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { Params } from '../../lib/sql.ts';
+import { Params, personName } from '../../lib/sql.ts';
 
 /*
  * Receipts: one driver's month. Every query takes the tenant scope (null = every company) or works
@@ -177,7 +177,7 @@ export interface ReceiptFilter {
 const SORT_SQL: Record<ReceiptSortField, string> = {
   number: 'r.number',
   companyName: 'lower(c.name)',
-  driverName: `lower(u.first_name || ' ' || u.last_name)`,
+  driverName: `lower(${personName('u')})`,
   period: '(r.period_year * 100 + r.period_month)',
   createdAt: 'r.created_at',
   status: 'r.status',
@@ -186,7 +186,7 @@ const SORT_SQL: Record<ReceiptSortField, string> = {
 };
 
 const RECEIPT_COLUMNS = `r.id, r.number, r.version, r.company_id, c.name as company_name, c.language as company_language, r.user_id,
-  trim(u.first_name || ' ' || u.last_name) as driver_name, r.period_year, r.period_month, r.created_at,
+  ${personName('u')} as driver_name, r.period_year, r.period_month, r.created_at,
   r.status, r.submitted_at, r.sent, r.sent_at, r.session_count, r.energy_wh, r.expense_minor,
   r.base_fee_minor, r.currency, r.payment_iban, r.payment_account_holder, r.document_id,
   coalesce(nullif(trim(u.receipt_recipient_email), ''), u.email) as recipient_email,
@@ -387,7 +387,7 @@ export function receiptsRepository(db: SqlClient) {
          )
          update receipts r
             set session_count = s.n, energy_wh = s.wh, base_fee_minor = fee.minor, expense_minor = s.ex + fee.minor,
-                payment_iban = u.iban, payment_account_holder = coalesce(u.account_holder, nullif(trim(u.first_name || ' ' || u.last_name), '')),
+                payment_iban = u.iban, payment_account_holder = coalesce(u.account_holder, nullif(${personName('u')}, '')),
                 updated_at = now()
            from s, fee, users u
           where r.company_id = $1 and r.id = $2 and u.id = r.user_id

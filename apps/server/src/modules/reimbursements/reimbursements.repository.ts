@@ -15,6 +15,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { personName } from '../../lib/sql.ts';
 
 export interface ReimbursementRow {
   id: string;
@@ -132,8 +133,6 @@ export interface ReimbursementReceiptRow {
   item_status: ReimbursementItemStatus | null;
 }
 
-const NAME = (u: string) => `trim(${u}.first_name || ' ' || ${u}.last_name)`;
-
 const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.company_id = r.company_id and fi.reimbursement_id = r.id
                                     and fi.status = 'BANK_REIMBURSEMENT_FAIL')
    or exists (select 1 from payment_transaction_reimbursements vl join payment_transactions vt on vt.id = vl.payment_transaction_id
@@ -143,7 +142,7 @@ const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.
 const SELECT_REIMBURSEMENT = `
   select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.reimbursement_mode,
          r.status, r.payment_status, r.expense_minor, r.currency, r.sent_at, r.created_at, r.approved_at,
-         s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${NAME('du')} end as driver_name,
+         s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${personName('du')} end as driver_name,
          ${REQUIRES_ACTION} as requires_action
     from reimbursements r
     join companies c on c.id = r.company_id
@@ -164,10 +163,10 @@ const SORT_SQL: Record<ReimbursementSearch['sortField'], (dir: string) => string
 
 const ITEM_COLUMNS = `
   i.id, i.reimbursement_id, i.company_id, i.receipt_id, rc.number as receipt_number, rc.status as receipt_status, i.user_id,
-  ${NAME('u')} as user_name, i.status, i.amount_minor, i.currency, i.payout_key, i.payout_channel, i.payout_attempt,
+  ${personName('u')} as user_name, i.status, i.amount_minor, i.currency, i.payout_key, i.payout_channel, i.payout_attempt,
   i.payout_started_at, i.payout_finished_at, i.paid_at, i.failure_reason, i.payment_transaction_id,
   coalesce(nullif(u.iban, ''), rc.payment_iban) as iban,
-  coalesce(nullif(u.account_holder, ''), rc.payment_account_holder, nullif(${NAME('u')}, '')) as holder,
+  coalesce(nullif(u.account_holder, ''), rc.payment_account_holder, nullif(${personName('u')}, '')) as holder,
   u.is_payment_plus, u.kyc_status,
   exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id and o.status = 'PENDING' and o.sca_session_token is not null)
     as awaiting_authentication,
@@ -178,7 +177,7 @@ const ITEM_FROM = `from reimbursement_items i join receipts rc on rc.id = i.rece
 
 const RECEIPT_SORT: Record<ReimbursementReceiptSearch['sortField'], string> = {
   receiptNumber: 'rc.number',
-  driver: `lower(${NAME('u')})`,
+  driver: `lower(${personName('u')})`,
   company: 'lower(c.name)',
   expense: 'rc.expense_minor',
   submittedAt: 'rc.submitted_at',
@@ -246,7 +245,7 @@ export function reimbursementsRepository(database: SqlClient) {
 
     async items(companyId: string, reimbursementId: string): Promise<ItemRow[]> {
       return database.query<ItemRow>(
-        `select ${ITEM_COLUMNS} ${ITEM_FROM} where i.company_id = $1 and i.reimbursement_id = $2 order by lower(${NAME('u')}), rc.number, i.id`,
+        `select ${ITEM_COLUMNS} ${ITEM_FROM} where i.company_id = $1 and i.reimbursement_id = $2 order by lower(${personName('u')}), rc.number, i.id`,
         [companyId, reimbursementId],
       );
     },
@@ -293,12 +292,12 @@ export function reimbursementsRepository(database: SqlClient) {
 
     async candidates(companyId: string, year: number, month: number): Promise<CandidateRow[]> {
       return database.query<CandidateRow>(
-        `select rc.id as receipt_id, rc.number as receipt_number, rc.user_id, ${NAME('u')} as user_name, rc.expense_minor,
+        `select rc.id as receipt_id, rc.number as receipt_number, rc.user_id, ${personName('u')} as user_name, rc.expense_minor,
                 rc.energy_wh, rc.currency, rc.submitted_at
            from receipts rc join users u on u.id = rc.user_id
           where rc.company_id = $1 and rc.period_year = $2 and rc.period_month = $3 and rc.status = 'SUBMITTED' and rc.superseded_at is null
             and not exists (select 1 from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id and i.status <> 'CANCELLED')
-          order by lower(${NAME('u')}), rc.number`,
+          order by lower(${personName('u')}), rc.number`,
         [companyId, year, month],
       );
     },
@@ -521,7 +520,7 @@ export function reimbursementsRepository(database: SqlClient) {
       const [rows, counted] = await Promise.all([
         database.query<ReimbursementReceiptRow>(
           `select rc.id as receipt_id, rc.number as receipt_number, rc.status as receipt_status, rc.period_year, rc.period_month,
-                  rc.company_id, c.name as company_name, rc.user_id, ${NAME('u')} as user_name, rc.expense_minor, rc.currency, rc.submitted_at,
+                  rc.company_id, c.name as company_name, rc.user_id, ${personName('u')} as user_name, rc.expense_minor, rc.currency, rc.submitted_at,
                   case when li.status <> 'CANCELLED' then li.reimbursement_id end as reimbursement_id,
                   case when li.status <> 'CANCELLED' then r.number end as reimbursement_number,
                   li.status as item_status

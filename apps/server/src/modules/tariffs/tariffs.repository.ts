@@ -2,6 +2,7 @@ import type { Currency, TariffRejectionReason, TariffSearch, TariffSortField, Ta
 import type { SqlClient } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
+import { personName } from '../../lib/sql.ts';
 
 /** A tariff with what lists show beside it (company, driver, document, price series, sessions). */
 export interface TariffRow {
@@ -98,7 +99,7 @@ const SORT_SQL: Record<TariffSortField, string> = {
   createdAt: 't.created_at',
   startDate: 't.start_date',
   number: 't.number',
-  driverName: `lower(u.first_name || ' ' || u.last_name)`,
+  driverName: `lower(${personName('u')})`,
   companyName: 'lower(c.name)',
   status: 't.status',
   pricePerKwh: 't.price_per_kwh',
@@ -108,7 +109,7 @@ const CORE = `t.id, t.company_id, t.user_id, t.number, t.start_date::text, t.end
   t.base_fee_monthly_minor, t.eco, t.dynamic, t.price_series_id, t.provider_name, t.document_id, t.status`;
 
 const LIST_COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id,
-  trim(u.first_name || ' ' || u.last_name) as driver_name, t.number, t.start_date::text, t.end_date::text,
+  ${personName('u')} as driver_name, t.number, t.start_date::text, t.end_date::text,
   t.price_per_kwh, t.currency, t.base_fee_monthly_minor, t.eco, t.dynamic, t.price_series_id,
   ps.name as price_series_name, t.provider_name, t.document_id, d.file_name as document_file_name,
   d.content_type as document_content_type, d.size_bytes as document_size_bytes, d.created_at as document_created_at,

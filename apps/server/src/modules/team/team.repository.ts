@@ -1,5 +1,6 @@
 import type { CompanyLanguage, Role, StaffRole, TeamInviteStatus } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
+import { personName } from '../../lib/sql.ts';
 
 export interface TeamCompany {
   id: string;
@@ -100,7 +101,7 @@ export function teamRepository(database: Database) {
     async team(companyId: string | null): Promise<{ members: MemberRow[]; invites: TeamInviteRow[] }> {
       const role = TEAM_ROLE(companyId);
       const members = await database.query<MemberRow>(
-        `select id, email, trim(first_name || ' ' || last_name) as name, role, deactivated_at, last_sign_in_at
+        `select id, email, ${personName()} as name, role, deactivated_at, last_sign_in_at
            from users where ${IN_TEAM}
           order by deactivated_at nulls first, lower(last_name), lower(first_name), lower(email)`,
         [role, companyId],

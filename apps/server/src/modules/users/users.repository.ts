@@ -13,7 +13,7 @@ import type {
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { likePattern, Params } from '../../lib/sql.ts';
+import { likePattern, Params, personName } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
 
 /*
@@ -170,11 +170,11 @@ const EXPENSE_SUM = `coalesce(sum(s.expense_minor) filter (where ${HOME_COUNTED}
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
-  userName: `lower(u.first_name || ' ' || u.last_name)`,
+  userName: `lower(${personName('u')})`,
   energy: 'coalesce(a.energy_wh, 0)',
   expense: 'coalesce(a.expense_minor, 0)',
 };
-const NAME_KEY = `lower(u.first_name || ' ' || u.last_name)`;
+const NAME_KEY = `lower(${personName('u')})`;
 const byAggregate = (field: UserSortField) => field === 'energy' || field === 'expense';
 
 const BASE_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.company_id, c.name as company_name,
@@ -188,7 +188,7 @@ function whereOf(scope: TenantScope, filter: DriverFilter, p: Params): string {
   if (filter.userName) {
     const like = p.add(likePattern(filter.userName));
     conditions.push(
-      `((u.first_name || ' ' || u.last_name) ilike ${like} escape '\\'
+      `(${personName('u')} ilike ${like} escape '\\'
         or (u.last_name || ' ' || u.first_name) ilike ${like} escape '\\'
         or u.email ilike ${like} escape '\\')`,
     );
@@ -406,7 +406,7 @@ export function usersRepository(db: SqlClient) {
       let where = whereOf(scope, filter, p);
       if (filter.companyId) where += ` and u.company_id = ${p.add(filter.companyId)}`;
       return db.query<SimpleUserRow>(
-        `select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.email, u.company_id, c.name as company_name
+        `select u.id, ${personName('u')} as name, u.email, u.company_id, c.name as company_name
            from users u left join companies c on c.id = u.company_id
            ${where}
           order by lower(u.last_name), lower(u.first_name), u.id

@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zAssignCableToUserForm, type CableListItem, type UserSimpleItem } from '@fleetwatt/shared';
+import { zAssignCableToUserForm, type CableListItem } from '@fleetwatt/shared';
+import { DriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignCable } from '../api/assign-cable.ts';
-import { useDriverOptions } from '../api/search-drivers.ts';
 
 /** Assign the cable to a driver of the cable's company (spec section 5, "Assign cable to user"). */
 export function CableAssignDriverDialog({ cable, onClose }: { cable: CableListItem | null; onClose: () => void }) {
@@ -31,12 +29,12 @@ function AssignDriverForm({ cable, onDone }: { cable: CableListItem; onDone: () 
   // "You can't assign the cable to the same user." for the cable's current driver.
   const schema = useMemo(() => zAssignCableToUserForm(cable.userId, lang), [cable.userId, lang]);
   const form = useForm<{ userId: string }>({ resolver: zodResolver(schema), defaultValues: { userId: '' } });
-  const [driver, setDriver] = useState<UserSimpleItem | null>(null);
+  const [driver, setDriver] = useState<DriverOption | null>(null);
 
   const submit = form.handleSubmit(async ({ userId }) => {
     try {
       await assign.mutateAsync({ driverId: userId, cableId: cable.id });
-      notifySuccess(t('assignDriver.success', { hardwareId: cable.hardwareId, name: driver?.name ?? '' }));
+      notifySuccess(t('assignDriver.success', { hardwareId: cable.hardwareId, name: driver?.label ?? '' }));
       onDone();
     } catch (error) {
       // A 409 is the server's word on this pair (the cable is already that driver's): it belongs on the field.
@@ -61,13 +59,18 @@ function AssignDriverForm({ cable, onDone }: { cable: CableListItem; onDone: () 
           name="userId"
           render={({ field, fieldState }) => (
             <DriverPicker
+              label={t('assignDriver.driver')}
+              description={t('assignDriver.driverHint')}
+              placeholder={t('assignDriver.placeholder')}
+              nothingFound={t('assignDriver.nothingFound')}
+              required
               companyId={cable.companyId}
-              currentDriverId={cable.userId}
+              describe={(d) => [d.email, d.id === cable.userId ? t('assignDriver.currentDriver') : null].filter(Boolean).join(' · ')}
               value={field.value || null}
-              picked={driver}
+              selected={driver}
               onChange={(picked) => {
                 setDriver(picked);
-                field.onChange(picked?.id ?? '');
+                field.onChange(picked?.value ?? '');
               }}
               error={fieldState.error?.message}
             />
@@ -83,63 +86,5 @@ function AssignDriverForm({ cable, onDone }: { cable: CableListItem; onDone: () 
         </Group>
       </Stack>
     </form>
-  );
-}
-
-interface DriverPickerProps {
-  companyId: string;
-  currentDriverId: string | null;
-  value: string | null;
-  picked: UserSimpleItem | null;
-  onChange: (driver: UserSimpleItem | null) => void;
-  error?: string;
-}
-
-/** A searchable select of the company's drivers; the server filters by the typed name. */
-function DriverPicker({ companyId, currentDriverId, value, picked, onChange, error }: DriverPickerProps) {
-  const { t } = useTranslation('cables');
-  const [search, setSearch] = useState('');
-  // The box shows the picked name as its text; that is not a search.
-  const term = picked && search === picked.name ? '' : search.trim();
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const options = useDriverOptions(debounced, companyId);
-  const found = options.data ?? [];
-  const drivers = [...(picked && !found.some((d) => d.id === picked.id) ? [picked] : []), ...found];
-  const byId = new Map(drivers.map((d) => [d.id, d]));
-
-  return (
-    <Select
-      label={t('assignDriver.driver')}
-      description={t('assignDriver.driverHint')}
-      withAsterisk
-      placeholder={t('assignDriver.placeholder')}
-      searchable
-      data={drivers.map((d) => ({ value: d.id, label: d.name }))}
-      value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      renderOption={({ option }) => {
-        const d = byId.get(option.value);
-        const note = [d?.email, d?.id === currentDriverId ? t('assignDriver.currentDriver') : null].filter(Boolean).join(' · ');
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {note && (
-              <Text size="xs" c="dimmed">
-                {note}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
-      nothingFoundMessage={options.isFetching ? t('assignDriver.loading') : t('assignDriver.nothingFound')}
-      rightSection={options.isFetching ? <Loader size={14} /> : undefined}
-      error={error}
-      clearable
-      maxDropdownHeight={300}
-      comboboxProps={{ withinPortal: false }}
-      onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-    />
   );
 }

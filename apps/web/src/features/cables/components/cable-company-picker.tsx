@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect, type RemoteOption } from '../../../components/ui/remote-select.tsx';
-import { useCompanyOptions } from '../api/search-companies.ts';
+import { CompanyPicker, type CompanyOption } from '../../../components/pickers/company-picker.tsx';
 
 export interface CableCompanyPickerProps {
   value: string | null;
-  onChange: (company: RemoteOption | null) => void;
-  initial?: RemoteOption | null;
+  onChange: (company: CompanyOption | null) => void;
+  /** The cable's company as it is now, so its name shows before any search. */
+  selected?: CompanyOption | null;
   error?: string;
   label?: string;
 }
@@ -13,15 +13,5 @@ export interface CableCompanyPickerProps {
 /** The company a cable belongs to, searched by name (administrators). */
 export function CableCompanyPicker({ label, ...props }: CableCompanyPickerProps) {
   const { t } = useTranslation('cables');
-  return (
-    <RemoteSelect
-      {...props}
-      label={label ?? t('form.company')}
-      placeholder={t('form.companyPlaceholder')}
-      required
-      useOptions={useCompanyOptions}
-      nothingFound={t('form.noCompanies')}
-      loading={t('assignDriver.loading')}
-    />
-  );
+  return <CompanyPicker {...props} label={label ?? t('form.company')} placeholder={t('form.companyPlaceholder')} required nothingFound={t('form.noCompanies')} />;
 }

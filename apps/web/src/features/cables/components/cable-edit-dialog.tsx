@@ -61,7 +61,7 @@ function EditCableForm({ cable, isAdministrator, onDone }: { cable: CableListIte
             render={({ field, fieldState }) => (
               <CableCompanyPicker
                 value={field.value ?? null}
-                initial={{ value: cable.companyId, label: cable.companyName }}
+                selected={{ value: cable.companyId, label: cable.companyName }}
                 onChange={(company) => field.onChange(company?.value ?? cable.companyId)}
                 error={fieldState.error?.message}
               />

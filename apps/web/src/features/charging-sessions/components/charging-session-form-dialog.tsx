@@ -22,7 +22,7 @@ import { useCreateChargingSession } from '../api/create-charging-session.ts';
 import { useCableOptions } from '../api/search-cable-options.ts';
 import { useSessionTariffs } from '../api/get-session-tariffs.ts';
 import { useUpdateChargingSession } from '../api/update-charging-session.ts';
-import type { Option } from './searchable-select.tsx';
+import type { DriverOption } from '../../../components/pickers/driver-picker.tsx';
 import { DriverPicker } from './session-pickers.tsx';
 
 export interface ChargingSessionFormDialogProps {
@@ -75,15 +75,15 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('charging-sessions');
   const label = useFieldLabels();
   const create = useCreateChargingSession();
-  const [driver, setDriver] = useState<Option | null>(null);
-  const cables = useCableOptions(driver?.companyId ?? null);
+  const [driver, setDriver] = useState<DriverOption | null>(null);
+  const cables = useCableOptions(driver?.item?.companyId ?? null);
   const form = useForm<ChargingSessionFormValues, unknown, ManualChargingSession>({
     resolver: zodFormResolver(ZChargingSessionForm, { label }),
     defaultValues: { userId: '', cableId: '', start: '', duration: '', energyKwh: '' },
   });
 
   // The driver's own cable is the likely one.
-  const ownCable = cables.data?.find((c) => c.userId === driver?.id)?.id;
+  const ownCable = cables.data?.find((c) => c.userId === driver?.value)?.id;
   useEffect(() => {
     if (ownCable && !form.getValues('cableId')) form.setValue('cableId', ownCable);
   }, [ownCable, form]);
@@ -111,7 +111,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
               error={fieldState.error?.message}
               onChange={(picked) => {
                 setDriver(picked);
-                field.onChange(picked?.id ?? '');
+                field.onChange(picked?.value ?? '');
                 form.setValue('cableId', '');
               }}
             />

@@ -9,7 +9,7 @@ import { getChildCompanyId } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateDriver } from '../api/create-driver.ts';
-import { CompanyPicker } from './company-picker.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import {
   applyDriverSaveError,
   DriverFormAlert,
@@ -83,7 +83,9 @@ function AddDriverForm({
                 label={t('fields.companyId')}
                 required
                 value={field.value ?? null}
-                onChange={(c) => field.onChange(c?.id)}
+                placeholder={t('companyPicker.placeholder')}
+                nothingFound={t('companyPicker.nothingFound')}
+                onChange={(c) => field.onChange(c?.value)}
                 error={fieldState.error?.message}
               />
             )}

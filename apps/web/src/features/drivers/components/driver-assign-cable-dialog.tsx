@@ -3,20 +3,34 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { USER_MESSAGES, zAssignCableToDriverForm, type CableListItem, type CableRef, type CompanyRef, type Language } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
 import { useAssignDriverCable } from '../api/assign-driver-cable.ts';
-import { CablePicker } from './cable-picker.tsx';
 
 export interface CableAssignTarget {
   id: string;
   name: string;
   company: CompanyRef | null;
   cable: CableRef | null;
+}
+
+/** Under each cable: the driver's own one, whom else it is assigned to, and whether it is inactive. */
+function cableNote(cable: CableListItem, driverId: string, t: TFunction<'drivers'>): string {
+  const owner =
+    cable.userId === driverId
+      ? t('cablePicker.current')
+      : cable.userId
+        ? cable.userName
+          ? t('cablePicker.assignedTo', { name: cable.userName })
+          : t('cablePicker.assignedToOther')
+        : null;
+  return [owner, cable.status === 'INACTIVE' ? t('cablePicker.inactive') : null].filter(Boolean).join(' · ');
 }
 
 /**
@@ -82,12 +96,14 @@ function AssignCableForm({ driver, onDone }: { driver: CableAssignTarget; onDone
               label={t('assignCable.cable')}
               description={t('assignCable.cableHint')}
               required
-              driverId={driver.id}
+              placeholder={t('cablePicker.placeholder')}
+              nothingFound={t('cablePicker.nothingFound')}
               companyId={driver.company?.id ?? null}
+              describe={(cable) => cableNote(cable, driver.id, t)}
               value={field.value || null}
               onChange={(picked) => {
-                setCable(picked);
-                field.onChange(picked?.id ?? '');
+                setCable(picked?.item ?? null);
+                field.onChange(picked?.value ?? '');
               }}
               error={fieldState.error?.message}
             />

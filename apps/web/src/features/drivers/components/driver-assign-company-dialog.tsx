@@ -8,7 +8,7 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
-import { CompanyPicker } from './company-picker.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 
 export interface DriverAssignTarget {
   id: string;
@@ -59,7 +59,9 @@ function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onD
               label={t('assignCompany.company')}
               required
               value={field.value || null}
-              onChange={(c) => field.onChange(c?.id ?? '')}
+              placeholder={t('companyPicker.placeholder')}
+              nothingFound={t('companyPicker.nothingFound')}
+              onChange={(c) => field.onChange(c?.value ?? '')}
               error={fieldState.error?.message}
             />
           )}

@@ -10,7 +10,7 @@ import { uiLanguage } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateInvites } from '../api/create-invites.ts';
-import { InviteCompanySelect } from './invite-company-select.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { InviteEmailsInput } from './invite-emails-input.tsx';
 
 export interface InviteDriversDialogProps {
@@ -92,7 +92,15 @@ function InviteForm({ onDone, isAdministrator, defaultLanguage }: { onDone: () =
             control={form.control}
             name="companyId"
             render={({ field, fieldState }) => (
-              <InviteCompanySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <CompanyPicker
+                label={t('dialog.company')}
+                placeholder={t('dialog.companyPlaceholder')}
+                required
+                clearable={false}
+                value={field.value ?? null}
+                onChange={(o) => field.onChange(o?.value)}
+                error={fieldState.error?.message}
+              />
             )}
           />
         )}

@@ -21,7 +21,6 @@ export const invoiceKeys = {
   search: (query: InvoiceSearchQuery) => [...invoiceKeys.searches(), query] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   defaults: (companyId: string) => [...invoiceKeys.all, 'defaults', companyId] as const,
-  companies: (name: string) => [...invoiceKeys.all, 'company-options', name] as const,
 };
 
 export const INVOICES_SEARCH_PATH = '/invoices/search';

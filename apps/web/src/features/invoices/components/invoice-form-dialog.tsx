@@ -22,7 +22,7 @@ import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { useInvoiceDefaults } from '../api/get-invoice-defaults.ts';
 import { useUpdateInvoice } from '../api/update-invoice.ts';
-import { InvoiceCompanyPicker, type PickedCompany } from './invoice-company-picker.tsx';
+import { CompanyPicker, type CompanyOption } from '../../../components/pickers/company-picker.tsx';
 import { MoneyInput } from './money-input.tsx';
 
 
@@ -83,8 +83,8 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
   }, [t, format.lang]);
   const form = useForm<CreateInvoiceInput, unknown, CreateInvoice>({ resolver, defaultValues: valuesOf(invoice) });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const [company, setCompany] = useState<PickedCompany | null>(invoice ? { id: invoice.companyId, name: invoice.companyName } : null);
-  const defaults = useInvoiceDefaults(company?.id ?? null);
+  const [company, setCompany] = useState<CompanyOption | null>(invoice ? { value: invoice.companyId, label: invoice.companyName } : null);
+  const defaults = useInvoiceDefaults(company?.value ?? null);
   const [prefilledFor, setPrefilledFor] = useState<string | null>(invoice?.companyId ?? null);
 
   // A newly picked company brings its billing data; the fields stay editable.
@@ -156,18 +156,19 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
           control={form.control}
           name="companyId"
           render={({ field, fieldState }) => (
-            <InvoiceCompanyPicker
+            <CompanyPicker
               label={t('form.company')}
               placeholder={t('form.companyPlaceholder')}
-              withAsterisk
+              nothingFound={t('form.nothingFound')}
+              required
               disabled={!!invoice}
-              value={company}
+              value={company?.value ?? null}
+              selected={company}
               onChange={(picked) => {
                 setCompany(picked);
-                field.onChange(picked?.id ?? '');
+                field.onChange(picked?.value ?? '');
               }}
               error={fieldState.error?.message}
-              comboboxProps={{ withinPortal: false }}
             />
           )}
         />

@@ -32,7 +32,7 @@ import { useSyncInvoice } from '../api/sync-invoice.ts';
 import { InvoiceApproveDialog } from '../components/invoice-approve-dialog.tsx';
 import { InvoiceSendDialog } from '../components/invoice-send-dialog.tsx';
 import { InvoiceCancelDialog } from '../components/invoice-cancel-dialog.tsx';
-import { InvoiceCompanyPicker } from '../components/invoice-company-picker.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { InvoiceFormDialog } from '../components/invoice-form-dialog.tsx';
 import { InvoicePaymentsDialog } from '../components/invoice-payments-dialog.tsx';
 import { InvoicePreviewDialog } from '../components/invoice-preview-dialog.tsx';
@@ -196,7 +196,7 @@ export default function InvoiceListPage() {
 
   const pickedCompany =
     companyId && UUID.test(companyId)
-      ? { id: companyId, name: companyName ?? invoices.data?.results.find((r) => r.companyId === companyId)?.companyName ?? '' }
+      ? { value: companyId, label: companyName ?? invoices.data?.results.find((r) => r.companyId === companyId)?.companyName ?? '' }
       : null;
 
   return (
@@ -221,14 +221,17 @@ export default function InvoiceListPage() {
             clearable
             w={180}
           />
-          <InvoiceCompanyPicker
+          <CompanyPicker
             label={t('filters.company')}
             placeholder={t('filters.companyPlaceholder')}
-            value={pickedCompany}
+            nothingFound={t('form.nothingFound')}
+            value={pickedCompany?.value ?? null}
+            selected={pickedCompany}
             onChange={(c) => {
-              setCompanyName(c?.name ?? null);
-              list.setFilter('companyId', c?.id ?? null);
+              setCompanyName(c?.label ?? null);
+              list.setFilter('companyId', c?.value ?? null);
             }}
+            withinPortal
             w={260}
           />
           <MonthYearFilter />

@@ -4,13 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_TYPES, moneyInputToMinor, zLicenseAssignForm, type LicenseAssignForm, type LicenseType } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { zodFormResolver } from '../../../lib/zod-form.ts';
 import { useAssignLicense } from '../api/assign-license.ts';
 import { usePickedDriver } from '../api/get-driver.ts';
-import { useDriverOptions } from '../api/search-drivers.ts';
 
 /** Assign license (administrators): a driver, the driver's cable for home charging, the period and the price. */
 export function LicenseAssignDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -21,8 +20,6 @@ export function LicenseAssignDialog({ opened, onClose }: { opened: boolean; onCl
     </AppModal>
   );
 }
-
-const useAnyDriver = (term: string) => useDriverOptions(term);
 
 function AssignForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('licenses');
@@ -62,16 +59,14 @@ function AssignForm({ onDone }: { onDone: () => void }) {
           control={form.control}
           name="userId"
           render={({ field, fieldState }) => (
-            <RemoteSelect
+            <DriverPicker
               label={t('assign.driver')}
               placeholder={t('assign.driverPlaceholder')}
               required
               value={field.value || null}
               onChange={(o) => field.onChange(o?.value ?? '')}
-              useOptions={useAnyDriver}
               error={fieldState.error?.message}
               nothingFound={t('assign.noDrivers')}
-              loading={t('loading')}
             />
           )}
         />

@@ -3,11 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, type LicenseEditForm } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
+import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
-import { useCableOptions } from '../api/search-cables.ts';
-import { useDriverOptions } from '../api/search-drivers.ts';
 import { useUpdateLicense } from '../api/update-license.ts';
 
 /** Subscription edit (administrators): dates, yearly price, cable and driver of one license. */
@@ -24,8 +23,6 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
   const { t } = useTranslation('licenses');
   const update = useUpdateLicense();
   const companyId = license.companyId;
-  const useCompanyDrivers = (term: string) => useDriverOptions(term, companyId);
-  const useCompanyCables = (term: string) => useCableOptions(term, companyId);
   const form = useForm<LicenseEditForm>({
     resolver: zodFormResolver(ZLicenseEditForm, { label: (path) => (path[0] === 'price' ? t('edit.price', { currency: license.currency }) : undefined) }),
     defaultValues: {
@@ -80,16 +77,15 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
           control={form.control}
           name="userId"
           render={({ field, fieldState }) => (
-            <RemoteSelect
+            <DriverPicker
               label={t('fields.driver')}
+              companyId={companyId}
               placeholder={t('assign.driverPlaceholder')}
               value={field.value || null}
-              initial={license.userId ? { value: license.userId, label: license.userName ?? license.userId } : null}
+              selected={license.userId ? { value: license.userId, label: license.userName ?? license.userId } : null}
               onChange={(o) => field.onChange(o?.value ?? '')}
-              useOptions={useCompanyDrivers}
               error={fieldState.error?.message}
               nothingFound={t('assign.noDrivers')}
-              loading={t('loading')}
             />
           )}
         />
@@ -98,17 +94,16 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
             control={form.control}
             name="cableId"
             render={({ field, fieldState }) => (
-              <RemoteSelect
+              <CablePicker
                 label={t('fields.cable')}
+                companyId={companyId}
                 description={t('edit.cableHint')}
                 placeholder={t('edit.cablePlaceholder')}
                 value={field.value || null}
-                initial={license.cable ? { value: license.cable.id, label: license.cable.hardwareId } : null}
+                selected={license.cable ? { value: license.cable.id, label: license.cable.hardwareId } : null}
                 onChange={(o) => field.onChange(o?.value ?? '')}
-                useOptions={useCompanyCables}
                 error={fieldState.error?.message}
                 nothingFound={t('edit.noCables')}
-                loading={t('loading')}
               />
             )}
           />

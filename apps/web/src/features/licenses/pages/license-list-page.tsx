@@ -16,12 +16,11 @@ import {
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCompanyOptions } from '../api/search-companies.ts';
 import { LICENSES_EXPORT_PATH, useLicenses } from '../api/search-licenses.ts';
 import { LicenseAssignDialog } from '../components/license-assign-dialog.tsx';
 import { InvoiceStatusBadge, LicenseStatusBadge, RenewalStatusBadge } from '../components/license-badges.tsx';
@@ -161,14 +160,13 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
           w={210}
         />
         {isAdministrator && (
-          <RemoteSelect
+          <CompanyPicker
             label={t('filters.company')}
             placeholder={t('filters.allCompanies')}
             value={UUID.test(companyId) ? companyId : null}
             onChange={(o) => list.setFilter('companyId', o?.value)}
-            useOptions={useCompanyOptions}
+            withinPortal
             nothingFound={t('filters.noCompanies')}
-            loading={t('loading')}
             w={240}
           />
         )}

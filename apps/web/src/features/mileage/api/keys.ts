@@ -5,7 +5,6 @@ export const mileageKeys = {
   all: areaKeys.mileage,
   readings: (query: object) => [...mileageKeys.all, 'readings', query] as const,
   aggregates: (query: object) => [...mileageKeys.all, 'aggregated', query] as const,
-  companies: (name: string) => [...mileageKeys.all, 'companies', name] as const,
 };
 
 /** The filters both views take, as the page keeps them in the URL. */

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { Badge, CloseButton, Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { MILEAGE_SOURCES } from '@fleetwatt/shared';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input.tsx';
-import { useCompanyOptions } from '../api/search-company-options.ts';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 
 export const MILEAGE_FILTERS = ['driverId', 'companyId', 'source', 'flagged'] as const;
 export type MileageFilterName = (typeof MILEAGE_FILTERS)[number];
@@ -44,7 +41,16 @@ export function MileageFilters({ filters, setFilter, isAdministrator, driverName
         clearable
         w={170}
       />
-      {isAdministrator && <CompanyFilter value={filters.companyId} onChange={(v) => setFilter('companyId', v)} />}
+      {isAdministrator && (
+        <CompanyPicker
+          label={t('filters.company')}
+          placeholder={t('filters.allCompanies')}
+          value={filters.companyId || null}
+          onChange={(o) => setFilter('companyId', o?.value ?? null)}
+          withinPortal
+          w={240}
+        />
+      )}
       {filters.driverId && (
         <Group gap={4} pb={6}>
           <Badge variant="light" size="lg" rightSection={<CloseButton size="xs" aria-label={t('filters.clearDriver')} onClick={() => setFilter('driverId', null)} />}>
@@ -53,35 +59,5 @@ export function MileageFilters({ filters, setFilter, isAdministrator, driverName
         </Group>
       )}
     </>
-  );
-}
-
-function CompanyFilter({ value, onChange }: { value: string; onChange: (id: string | null) => void }) {
-  const { t } = useTranslation('mileage');
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
-  const term = picked && search === picked.name ? '' : search.trim();
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const options = useCompanyOptions(debounced, true);
-  const found = options.data ?? [];
-  const all = [...(picked && !found.some((c) => c.id === picked.id) ? [picked] : []), ...found];
-  return (
-    <Select
-      label={t('filters.company')}
-      placeholder={t('filters.allCompanies')}
-      searchable
-      clearable
-      data={all.map((c) => ({ value: c.id, label: c.name }))}
-      value={value || null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: o }) => o}
-      onChange={(id) => {
-        setPicked(all.find((c) => c.id === id) ?? null);
-        onChange(id);
-      }}
-      maxDropdownHeight={300}
-      w={240}
-    />
   );
 }

@@ -7,5 +7,4 @@ export const receiptKeys = {
   searches: () => [...receiptKeys.all, 'search'] as const,
   search: (query: ReceiptSearchQuery) => [...receiptKeys.searches(), query] as const,
   pdf: (id: string) => [...receiptKeys.all, 'pdf', id] as const,
-  driverOptions: (name: string) => [...receiptKeys.all, 'driver-options', name] as const,
 };

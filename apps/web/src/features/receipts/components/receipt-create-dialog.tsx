@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, Loader, NativeSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { YEAR_MAX, YEAR_MIN, ZCreateReceipt, type CreateReceipt, type Receipt, type UserSimpleItem } from '@fleetwatt/shared';
+import { DriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input.tsx';
 import { monthNames } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateReceipt } from '../api/create-receipt.ts';
-import { useReceiptDrivers } from '../api/search-receipt-drivers.ts';
 
 /** The month before `now` in UTC: the newest month a receipt can be made for. */
 export function lastEndedMonth(now = new Date()): { year: number; month: number } {
@@ -61,7 +59,7 @@ function CreateForm({
   const { lang } = useFormat();
   const create = useCreateReceipt();
   const fallback = lastEndedMonth();
-  const [driver, setDriver] = useState<UserSimpleItem | null>(initial?.driver ?? null);
+  const [driver, setDriver] = useState<DriverOption | null>(initial?.driver ? { value: initial.driver.id, label: initial.driver.name, item: initial.driver } : null);
   const schemaResolver = zodFormResolver<FormValues, CreateReceipt>(ZCreateReceipt as unknown as z.ZodType<CreateReceipt, FormValues>, {
     label: (path) => (FIELD_LABELS[String(path[0])] ? t(`create.${FIELD_LABELS[String(path[0])]}`) : undefined),
   });
@@ -96,11 +94,15 @@ function CreateForm({
           name="driverId"
           render={({ field, fieldState }) => (
             <DriverPicker
+              label={t('create.driver')}
+              placeholder={t('create.driverPlaceholder')}
+              nothingFound={t('create.nothingFound')}
+              required
               value={field.value || null}
-              picked={driver}
+              selected={driver}
               onChange={(picked) => {
                 setDriver(picked);
-                field.onChange(picked?.id ?? '');
+                field.onChange(picked?.value ?? '');
               }}
               error={fieldState.error?.message}
             />
@@ -149,60 +151,5 @@ function CreateForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A searchable select of the scope's drivers; the server filters by the typed name. */
-function DriverPicker({
-  value,
-  picked,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  picked: UserSimpleItem | null;
-  onChange: (driver: UserSimpleItem | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('receipts');
-  const [search, setSearch] = useState(picked?.name ?? '');
-  const term = picked && search === picked.name ? '' : search.trim();
-  const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const options = useReceiptDrivers(debounced);
-  const found = options.data ?? [];
-  const drivers = [...(picked && !found.some((d) => d.id === picked.id) ? [picked] : []), ...found];
-  const byId = new Map(drivers.map((d) => [d.id, d]));
-  return (
-    <Select
-      label={t('create.driver')}
-      withAsterisk
-      placeholder={t('create.driverPlaceholder')}
-      searchable
-      data={drivers.map((d) => ({ value: d.id, label: d.name }))}
-      value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      renderOption={({ option }) => {
-        const d = byId.get(option.value);
-        return (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {d && (
-              <Text size="xs" c="dimmed">
-                {[d.email, d.companyName].filter(Boolean).join(' · ')}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
-      nothingFoundMessage={options.isFetching ? t('create.loading') : t('create.nothingFound')}
-      rightSection={options.isFetching ? <Loader size={14} /> : undefined}
-      error={error}
-      clearable
-      maxDropdownHeight={300}
-      comboboxProps={{ withinPortal: false }}
-      onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-    />
   );
 }

@@ -9,7 +9,6 @@ export const reimbursementKeys = {
   sepaFiles: (id: string) => [...reimbursementKeys.all, 'sepa-files', id] as const,
   candidates: (companyId: string, year: number, month: number) => [...reimbursementKeys.all, 'candidates', companyId, year, month] as const,
   receipts: (query: object) => [...reimbursementKeys.all, 'receipts', query] as const,
-  companyOptions: (name: string) => [...reimbursementKeys.all, 'company-options', name] as const,
   transactionOptions: (companyId: string) => [...reimbursementKeys.all, 'transaction-options', companyId] as const,
 };
 

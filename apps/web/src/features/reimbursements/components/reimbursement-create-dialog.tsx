@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { YEAR_MAX, YEAR_MIN, ZCreateReimbursement, type CreateReimbursement, type ReimbursementDetail } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { monthNames } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useCreateReimbursement } from '../api/create-reimbursement.ts';
 import { useReimbursementCandidates } from '../api/get-reimbursement-candidates.ts';
-import { useCompanyOptions } from '../api/search-company-options.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,14 +95,12 @@ function CreateForm({ onClose, onCreated, companyId }: { onClose: () => void; on
           control={form.control}
           name="companyId"
           render={({ field, fieldState }) => (
-            <RemoteSelect
+            <CompanyPicker
               label={t('create.company')}
               placeholder={t('create.companyPlaceholder')}
               value={field.value || null}
               onChange={(option) => field.onChange(option?.value ?? '')}
-              useOptions={useCompanyOptions}
               nothingFound={t('create.nothingFound')}
-              loading={t('create.loading')}
               error={fieldState.error?.message}
               required
             />

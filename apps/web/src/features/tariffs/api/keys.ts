@@ -7,8 +7,6 @@ export const tariffKeys = {
   search: (query: TariffSearchQuery) => [...tariffKeys.all, 'search', query] as const,
   ofDriver: (driverId: string) => [...tariffKeys.all, 'driver', driverId] as const,
   documentLink: (tariffId: string) => [...tariffKeys.all, 'document-link', tariffId] as const,
-  driverOptions: (name: string) => [...tariffKeys.all, 'driver-options', name] as const,
-  companyOptions: (name: string) => [...tariffKeys.all, 'company-options', name] as const,
 };
 
 /** Query keys of the pricing settings shown on the tariffs page. */

@@ -12,7 +12,7 @@ import { useCreateTariff } from '../api/create-tariff.ts';
 import { usePriceSeries } from '../api/get-price-series.ts';
 import { useUpdateTariff } from '../api/update-tariff.ts';
 import { DocumentInput } from './document-input.tsx';
-import { DriverSelect } from './driver-filter.tsx';
+import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 
 export interface TariffEditDialogProps {
   opened: boolean;
@@ -98,15 +98,16 @@ function TariffForm({ tariff, driver, isAdministrator, onDone }: { tariff: Tarif
             control={form.control}
             name="userId"
             render={({ field, fieldState }) => (
-              <DriverSelect
+              <DriverPicker
                 label={t('form.driver')}
                 placeholder={t('form.driverPlaceholder')}
+                nothingFound={t('filters.nothingFound')}
                 required
                 value={field.value || null}
-                selectedName={driverName}
-                onChange={(id, name) => {
-                  setDriverName(name);
-                  field.onChange(id ?? '');
+                selected={field.value && driverName ? { value: field.value, label: driverName } : null}
+                onChange={(o) => {
+                  setDriverName(o?.label ?? null);
+                  field.onChange(o?.value ?? '');
                   form.setValue('documentId', '');
                 }}
                 error={fieldState.error?.message}

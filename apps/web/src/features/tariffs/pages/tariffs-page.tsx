@@ -4,14 +4,14 @@ import { IconPlus, IconScale } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_SORT_FIELDS, TARIFF_STATUSES, type Tariff, type TariffStatus } from '@fleetwatt/shared';
+import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
+import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { useTariffs } from '../api/search-tariffs.ts';
-import { CompanyFilter } from '../components/company-filter.tsx';
 import { CompanyPriceRulesDialog } from '../components/company-price-rules-dialog.tsx';
-import { DriverSelect } from '../components/driver-filter.tsx';
 import { FlatRatesPanel } from '../components/flat-rates-panel.tsx';
 import { PriceSeriesPanel } from '../components/price-series-panel.tsx';
 import { useTariffColumns } from '../components/tariff-columns.tsx';
@@ -122,16 +122,27 @@ function TariffList({ isAdministrator, companyId }: { isAdministrator: boolean; 
             clearable
             w={160}
           />
-          <DriverSelect
+          <DriverPicker
             label={t('filters.driver')}
             placeholder={t('filters.allDrivers')}
+            nothingFound={t('filters.nothingFound')}
             value={list.filters.driverId || null}
-            selectedName={driverName}
-            onChange={(id) => list.setFilter('driverId', id)}
+            selected={driverId && driverName ? { value: driverId, label: driverName } : null}
+            onChange={(o) => list.setFilter('driverId', o?.value ?? null)}
+            withinPortal
             w={240}
           />
           {isAdministrator && (
-            <CompanyFilter value={list.filters.companyId || null} selectedName={companyName} onChange={(id) => list.setFilter('companyId', id)} />
+            <CompanyPicker
+              label={t('filters.company')}
+              placeholder={t('filters.allCompanies')}
+              nothingFound={t('filters.nothingFound')}
+              value={list.filters.companyId || null}
+              selected={companyFilter && companyName ? { value: companyFilter, label: companyName } : null}
+              onChange={(o) => list.setFilter('companyId', o?.value ?? null)}
+              withinPortal
+              w={220}
+            />
           )}
         </Group>
         <Group gap="sm">

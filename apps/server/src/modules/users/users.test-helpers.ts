@@ -29,7 +29,7 @@ export interface ExpectedDriver {
 
 const SORT = {
   companyName: `lower(coalesce(c.name, ''))`,
-  userName: `lower(u.first_name || ' ' || u.last_name)`,
+  userName: `lower(trim(u.first_name || ' ' || u.last_name))`,
   energy: 'energy',
   expense: 'expense',
 } as const;
@@ -45,7 +45,7 @@ export async function expectedDrivers(
   sort: keyof typeof SORT = 'expense',
   dir: 'asc' | 'desc' = 'desc',
 ): Promise<ExpectedDriver[]> {
-  const tie = sort === 'userName' ? '' : `, lower(u.first_name || ' ' || u.last_name) ${dir}`;
+  const tie = sort === 'userName' ? '' : `, lower(trim(u.first_name || ' ' || u.last_name)) ${dir}`;
   // Across companies expense sorts within each currency.
   const currency =
     sort === 'expense' && !companyId

@@ -8,5 +8,4 @@ export const wallboxKeys = {
   all: areaKeys.wallboxes,
   list: (query: WallboxListQuery) => [...wallboxKeys.all, 'list', query] as const,
   detail: (id: string) => [...wallboxKeys.all, 'detail', id] as const,
-  driverOptions: (name: string) => [...wallboxKeys.all, 'driver-options', name] as const,
 };

@@ -3,12 +3,11 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WallboxCreated } from '@fleetwatt/shared';
+import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { RemoteSelect } from '../../../components/ui/remote-select.tsx';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRegisterWallbox } from '../api/register-wallbox.ts';
-import { useWallboxDriverOptions } from '../api/search-drivers.ts';
 import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
 import { WallboxInstructions } from './wallbox-instructions.tsx';
 
@@ -71,14 +70,12 @@ function RegisterForm({ onCreated, onCancel }: { onCreated: (c: WallboxCreated) 
           control={form.control}
           name="driverId"
           render={({ field, fieldState }) => (
-            <RemoteSelect
+            <DriverPicker
               label={t('form.driver')}
               required
               value={field.value || null}
               onChange={(option) => field.onChange(option?.value ?? '')}
-              useOptions={useWallboxDriverOptions}
               nothingFound={t('form.noDriver')}
-              loading={t('form.loading')}
               error={fieldState.error?.message}
             />
           )}

@@ -14,7 +14,7 @@ function seedId(kind: string, n: number): string {
 }
 
 /** The last closed month (receipts, reimbursements and invoices of the current month come later). */
-const closed = ({ year, month }: CaseContext) => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
+const closed = (c: CaseContext) => c.month;
 const period = (c: CaseContext) => `year=${closed(c).year}&month=${closed(c).month}`;
 const page = (n: number, size = 50) => `pageNumber=${n - 1}&pageSize=${size}`;
 

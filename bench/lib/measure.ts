@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -40,9 +39,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
  * GET over node:http that fails loudly on anything but 200 and reads the whole body. The plain
  * client adds little to the time, where fetch adds about a millisecond of its own per request.
  */
-export function getOk(url: string, headers: Record<string, string>): Promise<void> {
+export function getOk(url: string, headers: Record<string, string>, via: http.Agent = agent): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers, agent }, (res) => {
+    const req = http.get(url, { headers, agent: via }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -56,15 +55,32 @@ export function getOk(url: string, headers: Record<string, string>): Promise<voi
 }
 
 /**
- * The kernel's count of microseconds in which some task waited for a CPU (Linux pressure stall
- * information), or null where the kernel does not keep it. Read before and after a run, it says how
- * busy the shared host was: the same case differs by tens of percent between a quiet and a busy host.
+ * `clients` clients of our own, each on its own kept-alive connection, asking one GET one after
+ * another for `seconds`: answered requests per second over all of them, the p95 of their times and
+ * how many failed.
  */
-export function cpuWaitMicros(): number | null {
-  try {
-    const some = /^some .*total=(\d+)/m.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'));
-    return some ? Number(some[1]) : null;
-  } catch {
-    return null;
-  }
+export async function concurrently(
+  url: string,
+  headers: Record<string, string>,
+  clients: number,
+  seconds: number,
+): Promise<{ perSecond: number; p95: number; failed: number }> {
+  const samples: number[] = [];
+  let failed = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const own = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (performance.now() < until) {
+        const t = performance.now();
+        // An answer other than 200 (a timeout waiting for a connection: 503) counts as a failure.
+        const ok = await getOk(url, headers, own).then(() => true, () => false);
+        if (ok) samples.push(performance.now() - t);
+        else failed++;
+      }
+      own.destroy();
+    }),
+  );
+  return { perSecond: samples.length / ((performance.now() - t0) / 1000), p95: stats(samples).p95, failed };
 }

@@ -31,6 +31,7 @@ const BULK_TABLES = [
 const DERIVED_TRIGGERS = [
   ['charging_sessions', 'charging_session_totals_insert'],
   ['mileage_readings', 'mileage_reading_years_insert'],
+  ['mileage_readings', 'mileage_reading_months_insert'],
 ] as const;
 
 function arg(name: string): string | undefined {
@@ -107,7 +108,8 @@ await timed('derived totals', async () => {
   await again.transaction((tx) => applyTriggers(tx));
   await again.close();
   const counted = await client.query<{ n: string }>(
-    'select (select count(*) from charging_session_totals) + (select count(*) from mileage_reading_years) as n',
+    `select (select count(*) from charging_session_totals) + (select count(*) from mileage_reading_years)
+          + (select count(*) from mileage_reading_months) as n`,
   );
   return Number(counted.rows[0]?.n ?? 0);
 });

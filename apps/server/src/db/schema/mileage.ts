@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { MileageFlag, MileageQueryFrequency, MileageSource } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
 import { vehicles } from './vehicles.ts';
@@ -56,6 +56,39 @@ export const mileageReadingYears = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.year] }),
     index('mileage_reading_years_company_year_idx').on(t.companyId, t.year),
+  ],
+);
+
+/**
+ * Each driver's readings per UTC month, per source and for all sources together (source null), kept
+ * by a trigger in the same statement as every change of mileage_readings
+ * (db/triggers/mileage-months.sql). First and last are the month's plausible readings (ties by id),
+ * `before_km` the driver's last plausible reading before the month (of the same source, or of any
+ * source on the all-sources row). The mileage page's view per driver and month and the fleet
+ * monitor's km per month read these rows instead of the readings. A month without readings has none.
+ */
+export const mileageReadingMonths = pgTable(
+  'mileage_reading_months',
+  {
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
+    /** The first day of the UTC month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Null: the readings of every source. */
+    source: text('source').$type<MileageSource>(),
+    firstAt: utc('first_at'),
+    firstKm: integer('first_km'),
+    lastAt: utc('last_at'),
+    lastKm: integer('last_km'),
+    beforeKm: integer('before_km'),
+    readings: integer('readings').notNull(),
+    flagged: integer('flagged').notNull(),
+  },
+  (t) => [
+    unique('mileage_reading_months_key').on(t.companyId, t.userId, t.month, t.source).nullsNotDistinct(),
+    index('mileage_reading_months_company_month_idx').on(t.companyId, t.month),
+    // Administrators look across companies by month.
+    index('mileage_reading_months_month_idx').on(t.month),
   ],
 );
 

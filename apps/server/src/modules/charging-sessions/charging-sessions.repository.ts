@@ -168,6 +168,8 @@ const FROM = `charging_sessions s
   left join users u on u.id = s.user_id
   left join tariffs t on t.id = s.tariff_id`;
 
+const WITH_NAMES = 'charging_sessions s join companies c on c.id = s.company_id left join users u on u.id = s.user_id';
+
 /** Sort keys; none is null, so an export can page by them (keysetRows). */
 const SORT_SQL: Record<ChargingSessionSortField, string> = {
   startDate: 's.start_date',
@@ -216,30 +218,34 @@ function whereOf(scope: TenantScope, f: SessionFilter, p: Params): { sql: string
 
 export function chargingSessionsRepository(db: SqlClient) {
   return {
-    /** One page of sessions and how many match. */
-    async search(scope: TenantScope, filter: SessionFilter, sort: SessionSort, page: { number: number; size: number }) {
+    /** One page of sessions. */
+    page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, page: { number: number; size: number }) {
       const p = new Params();
       const where = whereOf(scope, filter, p);
-      const filterParams = [...p.values];
       const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
       const order = sort.field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[sort.field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
-      const withNames = 'charging_sessions s join companies c on c.id = s.company_id left join users u on u.id = s.user_id';
-      const countFrom = where.needsJoins ? withNames : 'charging_sessions s';
-      const sortFrom = where.needsJoins || JOINED_SORTS.has(sort.field) ? withNames : 'charging_sessions s';
+      const sortFrom = where.needsJoins || JOINED_SORTS.has(sort.field) ? WITH_NAMES : 'charging_sessions s';
       // The page's ids first, from the index alone where it can; the columns only for those 50 rows,
       // so a deep page skips index entries instead of reading every skipped session.
-      const [rows, counted] = await Promise.all([
-        db.query<SessionRow>(
-          `with page as (
-             select s.id from ${sortFrom} ${where.sql}
-              order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}
-           )
-           select ${COLUMNS} from ${FROM} join page on page.id = s.id order by ${order}`,
-          p.values,
-        ),
-        db.query<{ n: number }>(`select count(*)::int as n from ${countFrom} ${where.sql}`, filterParams),
-      ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      return db.query<SessionRow>(
+        `with page as (
+           select s.id from ${sortFrom} ${where.sql}
+            order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}
+         )
+         select ${COLUMNS} from ${FROM} join page on page.id = s.id order by ${order}`,
+        p.values,
+      );
+    },
+
+    /** How many sessions match, counted one by one (see sessionTotalsRepository.count for the filters the totals cover). */
+    async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
+      const p = new Params();
+      const where = whereOf(scope, filter, p);
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from ${where.needsJoins ? WITH_NAMES : 'charging_sessions s'} ${where.sql}`,
+        p.values,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** Every matching session in list order, read in keyset batches (for exports). */

@@ -50,6 +50,23 @@ describe('GET /backend/charging-sessions/search', () => {
     expect(res.results.every((s) => s.startDate >= last.from.toISOString() && s.startDate < last.to.toISOString())).toBe(true);
   });
 
+  it("counts the whole year's sessions as they are, for every source filter, after a session is ignored", async () => {
+    const year = last.year;
+    const yearParams = [new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()];
+    const [session] = await server.database.query<{ id: string }>(
+      `select id from charging_sessions s where s.company_id = $3 and ${monthSql} and s.review_status <> 'IGNORED' limit 1`,
+      [...yearParams, parent],
+    );
+    await server.database.query(`update charging_sessions set review_status = 'IGNORED' where id = $1`, [session!.id]);
+    const sources = { HOME: `s.source <> 'EXTERNAL'`, ALL: 'true', EXTERNAL: `s.source = 'EXTERNAL'`, CABLE: `s.source = 'CABLE'` };
+    for (const [source, sql] of Object.entries(sources)) {
+      const own = await page(manager, `year=${year}&source=${source}`);
+      expect(own.totalCount, source).toBe(await count(`s.company_id = $3 and ${monthSql} and ${sql}`, [...yearParams, parent]));
+      const every = await page(admin, `year=${year}&source=${source}&pageNumber=3`);
+      expect(every.totalCount, source).toBe(await count(`${monthSql} and ${sql}`, yearParams));
+    }
+  });
+
   it('an administrator sees every company, and the current month unless asked', async () => {
     const now = monthBefore(0);
     const res = await page(admin, '');

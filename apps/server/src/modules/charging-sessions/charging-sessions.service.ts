@@ -127,8 +127,13 @@ export function chargingSessionsService(database: Database) {
   const reads = chargingSessionsRepository(database);
   const totals = sessionTotalsRepository(database);
 
-  async function page(rows: SessionRow[], total: number, pageSize: number): Promise<ChargingSessionPage> {
-    return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, pageSize) };
+  /** One page and how many match; the count from the totals when they cover the filter. */
+  async function page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, paging: { number: number; size: number }): Promise<ChargingSessionPage> {
+    const [rows, total] = await Promise.all([
+      reads.page(scope, filter, sort, paging),
+      (coveredByTotals(filter) ? totals : reads).count(scope, filter),
+    ]);
+    return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, paging.size) };
   }
 
   async function sessionOf(client: SqlClient, scope: TenantScope, id: string, lang: Language): Promise<ChargingSession> {
@@ -145,32 +150,23 @@ export function chargingSessionsService(database: Database) {
   return {
     /** The charging sessions list: one page of the month's sessions in scope. */
     async search(scope: TenantScope, query: ChargingSessionSearch): Promise<ChargingSessionPage> {
-      const { rows, total } = await reads.search(scope, filterOf(query, periodOf(query)), sortOf(query), {
-        number: query.pageNumber,
-        size: query.pageSize,
-      });
-      return page(rows, total, query.pageSize);
+      return page(scope, filterOf(query, periodOf(query)), sortOf(query), { number: query.pageNumber, size: query.pageSize });
     },
 
     /** The review queue: TO_BE_REVIEWED unless asked otherwise, of any time unless a year is given. */
     async reviewQueue(scope: TenantScope, query: ChargingSessionReviewSearch): Promise<ChargingSessionPage> {
-      const { rows, total } = await reads.search(scope, filterOf(query, optionalPeriodOf(query)), sortOf(query), {
-        number: query.pageNumber,
-        size: query.pageSize,
-      });
-      return page(rows, total, query.pageSize);
+      return page(scope, filterOf(query, optionalPeriodOf(query)), sortOf(query), { number: query.pageNumber, size: query.pageSize });
     },
 
     /** The driver's own sessions (driver API), newest first. */
     async mine(principal: Principal, query: MyChargingSessionSearch): Promise<ChargingSessionPage> {
       if (!principal.companyId) return { results: [], totalCount: 0, totalPages: 0 };
-      const { rows, total } = await reads.search(
+      return page(
         { companyId: principal.companyId },
         { period: periodOf(query), driverId: principal.userId, source: 'ALL' },
         { field: 'startDate', dir: query.sortDir },
         { number: query.pageNumber, size: query.pageSize },
       );
-      return page(rows, total, query.pageSize);
     },
 
     exportSpec(scope: TenantScope, query: ChargingSessionExport, lang: Language): ExportSpec<SessionExportRow> {

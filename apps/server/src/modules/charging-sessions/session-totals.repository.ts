@@ -35,6 +35,17 @@ function whereOf(scope: TenantScope, f: SessionFilter, p: Params): string[] {
 
 export function sessionTotalsRepository(db: SqlClient) {
   return {
+    /** How many sessions match a filter the totals cover: a sum over a few rows per driver and month. */
+    async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
+      const p = new Params();
+      const where = whereOf(scope, filter, p);
+      const [row] = await db.query<{ n: number | string }>(
+        `select coalesce(sum(t.sessions), 0)::bigint as n from charging_session_totals t ${where.length ? `where ${where.join(' and ')}` : ''}`,
+        p.values,
+      );
+      return Number(row?.n ?? 0);
+    },
+
     /** As chargingSessionsRepository.summaryRows, for a filter the totals cover. */
     summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();

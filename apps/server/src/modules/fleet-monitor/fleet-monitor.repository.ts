@@ -208,6 +208,14 @@ const orderOf = (key: string, dir: SortDir) => {
   return `${key} ${d} nulls last, lower(driver_name) ${d}, user_id ${d}`;
 };
 
+/**
+ * The year's months with a plausible reading, of every source, on mileage_reading_months m: the
+ * month's first and last plausible reading in one row per driver and month, not the month's readings.
+ */
+const plausibleMonths = (p: Params, from: string, to: string) =>
+  `m.month >= ${p.add(from.slice(0, 10))}::date and m.month < ${p.add(to.slice(0, 10))}::date
+     and m.source is null and m.last_km is not null`;
+
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export function fleetMonitorRepository(db: SqlClient) {
@@ -257,12 +265,9 @@ export function fleetMonitorRepository(db: SqlClient) {
       const months = MONTHS.map((m) => `sum(k.km) filter (where k.month = ${m})::int as m${m}`).join(', ');
       const sql = `with ${d},
         g as (
-          select r.company_id, r.user_id, extract(month from r.read_at at time zone 'UTC')::int as month,
-                 (array_agg(r.odometer_km order by r.read_at, r.id))[1] as first_km,
-                 (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km
-            from mileage_readings r join d on d.id = r.user_id and d.company_id = r.company_id
-           where r.read_at >= ${p.add(from)} and r.read_at < ${p.add(to)} and r.flag is null
-           group by 1, 2, 3
+          select m.company_id, m.user_id, extract(month from m.month)::int as month, m.first_km, m.last_km
+            from mileage_reading_months m join d on d.id = m.user_id and d.company_id = m.company_id
+           where ${plausibleMonths(p, from, to)}
         ),
         k as (
           select company_id, user_id, month,
@@ -275,12 +280,13 @@ export function fleetMonitorRepository(db: SqlClient) {
             from d left join k on k.user_id = d.id and k.company_id = d.company_id
            group by d.id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km
         )`;
-      const countParams = [...p.values];
       const limit = p.add(page.size);
       const offset = p.add(page.number * page.size);
+      // One row per driver: counting the drivers needs none of the figures.
+      const c = new Params();
       const [rows, counted] = await Promise.all([
         db.query<FleetMileageDb>(`${sql} select * from monitor_rows order by ${orderOf(MILEAGE_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
-        db.query<{ n: number }>(`${sql} select count(*)::int as n from monitor_rows`, countParams),
+        db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },
@@ -296,13 +302,12 @@ export function fleetMonitorRepository(db: SqlClient) {
       );
       if (!row) return undefined;
       const { from, to } = yearBounds(filter.year);
+      const q = new Params();
       const months = await db.query<{ month: number; last_km: number }>(
-        `select extract(month from r.read_at at time zone 'UTC')::int as month,
-                (array_agg(r.odometer_km order by r.read_at desc, r.id desc))[1] as last_km
-           from mileage_readings r
-          where r.company_id = $1 and r.user_id = $2 and r.read_at >= $3 and r.read_at < $4 and r.flag is null
-          group by 1 order by 1`,
-        [row.company_id, driverId, from, to],
+        `select extract(month from m.month)::int as month, m.last_km from mileage_reading_months m
+          where ${plausibleMonths(q, from, to)} and m.company_id = ${q.add(row.company_id)} and m.user_id = ${q.add(driverId)}
+          order by 1`,
+        q.values,
       );
       return { row, months };
     },

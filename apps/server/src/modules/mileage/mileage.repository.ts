@@ -6,6 +6,7 @@ import {
   type MileageReadingSortField,
   type MileageSource,
   type SortDir,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
@@ -98,63 +99,47 @@ function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageR
                  join users u on u.id = r.user_id
                  join companies c on c.id = r.company_id
                 where ${where.join(' and ')}`;
-  return { sql, keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
+  // Every reading has its driver and company (foreign keys): counting needs neither.
+  const count = `select count(*)::int as n from mileage_readings r where ${where.join(' and ')}`;
+  return { sql, count, keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
 }
 
 /**
- * One row per driver and month. First, last and driven km count only plausible readings; driven
- * km runs from the driver's last plausible reading before the month (the month's first when there
- * is none) to the month's last. The plan's month share is days of the month over days of the year.
+ * One row per driver and month, from mileage_reading_months (the readings of one source, or of all
+ * sources). First, last and driven km count only plausible readings; driven km runs from the
+ * driver's last plausible reading before the month (the month's first when there is none) to the
+ * month's last. The plan's month share is days of the month over days of the year. `count` counts
+ * the same rows without the joins.
  */
 function aggregatesQuery(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
-  const where = readingConditions(scope, filter, p);
-  const having =
-    filter.flagged === 'true'
-      ? 'having count(*) filter (where r.flag is not null) > 0'
-      : filter.flagged === 'false'
-        ? 'having count(*) filter (where r.flag is not null) = 0'
-        : '';
-  const source = filter.source ? `and b.source = ${p.add(filter.source)}` : '';
+  const where = [`m.month >= ${p.add(utcDay(filter.from))}::date`, `m.month < ${p.add(utcDay(filter.to))}::date`];
+  where.push(filter.source ? `m.source = ${p.add(filter.source)}` : 'm.source is null');
+  if (scope.companyId) where.push(`m.company_id = ${p.add(scope.companyId)}`);
+  if (filter.companyId) where.push(`m.company_id = ${p.add(filter.companyId)}`);
+  if (filter.driverId) where.push(`m.user_id = ${p.add(filter.driverId)}`);
+  if (filter.flagged === 'true') where.push('m.flagged > 0');
+  if (filter.flagged === 'false') where.push('m.flagged = 0');
+  const monthDays = `extract(day from m.month + interval '1 month' - interval '1 day')::int`;
+  const yearDays = `((date_trunc('year', m.month::timestamp) + interval '1 year')::date - date_trunc('year', m.month::timestamp)::date)`;
+  const driven = 'm.last_km - coalesce(m.before_km, m.first_km)';
   const sql = `select a.*, ${AGGREGATE_SORT[sort]} as sort_key, lower(a.driver_name) as sort_name
      from (
-       select g.user_id, g.driver_name, g.company_id, g.company_name, g.month_start,
-              extract(year from g.month_start at time zone 'UTC')::int as year,
-              extract(month from g.month_start at time zone 'UTC')::int as month,
-              g.first_at, g.first_km, g.last_at, g.last_km,
-              g.last_km - coalesce(b.odometer_km, g.first_km) as driven_km,
-              g.readings_count, g.flagged_count, g.planned_yearly_km,
-              round(g.planned_yearly_km::numeric * g.month_days / g.year_days)::int as planned_km,
-              case when g.planned_yearly_km > 0 and g.last_km is not null
-                   then round((g.last_km - coalesce(b.odometer_km, g.first_km))::numeric * 100 * g.year_days
-                              / (g.planned_yearly_km::numeric * g.month_days), 2) end as planned_share
-         from (
-           select r.user_id, r.company_id, max(${DRIVER_NAME}) as driver_name, max(c.name) as company_name,
-                  max(u.planned_yearly_km) as planned_yearly_km,
-                  date_trunc('month', r.read_at at time zone 'UTC') at time zone 'UTC' as month_start,
-                  extract(day from date_trunc('month', r.read_at at time zone 'UTC') + interval '1 month' - interval '1 day')::int as month_days,
-                  (date_trunc('year', r.read_at at time zone 'UTC') + interval '1 year')::date
-                    - date_trunc('year', r.read_at at time zone 'UTC')::date as year_days,
-                  min(r.read_at) filter (where r.flag is null) as first_at,
-                  (array_agg(r.odometer_km order by r.read_at, r.id) filter (where r.flag is null))[1] as first_km,
-                  max(r.read_at) filter (where r.flag is null) as last_at,
-                  (array_agg(r.odometer_km order by r.read_at desc, r.id desc) filter (where r.flag is null))[1] as last_km,
-                  count(*)::int as readings_count,
-                  count(*) filter (where r.flag is not null)::int as flagged_count
-             from mileage_readings r
-             join users u on u.id = r.user_id
-             join companies c on c.id = r.company_id
-            where ${where.join(' and ')}
-            group by r.company_id, r.user_id, 6, 7, 8
-            ${having}
-         ) g
-         left join lateral (
-           select b.odometer_km from mileage_readings b
-            where b.company_id = g.company_id and b.user_id = g.user_id and b.read_at < g.month_start
-              and b.flag is null ${source}
-            order by b.read_at desc, b.id desc limit 1
-         ) b on g.first_km is not null
+       select m.user_id, ${DRIVER_NAME} as driver_name, m.company_id, c.name as company_name,
+              m.month::timestamp at time zone 'UTC' as month_start,
+              extract(year from m.month)::int as year, extract(month from m.month)::int as month,
+              m.first_at, m.first_km, m.last_at, m.last_km, ${driven} as driven_km,
+              m.readings as readings_count, m.flagged as flagged_count, u.planned_yearly_km,
+              round(u.planned_yearly_km::numeric * ${monthDays} / ${yearDays})::int as planned_km,
+              case when u.planned_yearly_km > 0 and m.last_km is not null
+                   then round((${driven})::numeric * 100 * ${yearDays} / (u.planned_yearly_km::numeric * ${monthDays}), 2) end as planned_share
+         from mileage_reading_months m
+         join users u on u.id = m.user_id
+         join companies c on c.id = m.company_id
+        where ${where.join(' and ')}
      ) a`;
-  return { sql, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
+  // Every row has its driver and company (foreign keys): counting needs neither.
+  const count = `select count(*)::int as n from mileage_reading_months m where ${where.join(' and ')}`;
+  return { sql, count, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
 }
 
 function stripSortKeys<T extends Record<string, unknown>>(row: T) {
@@ -191,14 +176,15 @@ export function mileageRepository(db: SqlClient) {
     return row ? { odometerKm: Number(row.odometer_km), readAt: new Date(row.read_at) } : null;
   }
 
-  async function page<Row>(sql: string, keys: string[], dir: SortDir, p: Params, pageNumber: number, pageSize: number) {
-    const order = keys.map((k) => `k.${k} ${dir === 'DESC' ? 'desc' : 'asc'}`).join(', ');
+  /** One page of a query's rows and how many there are (`count`: a statement that counts them, on the same parameters). */
+  async function page<Row>(q: { sql: string; keys: string[]; count: string }, dir: SortDir, p: Params, pageNumber: number, pageSize: number) {
+    const order = q.keys.map((k) => `k.${k} ${dir === 'DESC' ? 'desc' : 'asc'}`).join(', ');
     const countParams = [...p.values];
     const limit = p.add(pageSize);
     const offset = p.add(pageNumber * pageSize);
     const [rows, counted] = await Promise.all([
-      db.query<Record<string, unknown>>(`select k.* from (${sql}) k order by ${order} limit ${limit} offset ${offset}`, p.values),
-      db.query<{ n: number }>(`select count(*)::int as n from (${sql}) k`, countParams),
+      db.query<Record<string, unknown>>(`select k.* from (${q.sql}) k order by ${order} limit ${limit} offset ${offset}`, p.values),
+      db.query<{ n: number }>(q.count, countParams),
     ]);
     return { rows: rows.map(stripSortKeys) as Row[], total: Number(counted[0]?.n ?? 0) };
   }
@@ -213,7 +199,7 @@ export function mileageRepository(db: SqlClient) {
     searchReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }, paging: { number: number; size: number }) {
       const p = new Params();
       const q = readingsQuery(scope, filter, sort.field, p);
-      return page<ReadingRow>(q.sql, q.keys, sort.dir, p, paging.number, paging.size);
+      return page<ReadingRow>(q, sort.dir, p, paging.number, paging.size);
     },
 
     allReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }) {
@@ -225,7 +211,7 @@ export function mileageRepository(db: SqlClient) {
     searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
       const p = new Params();
       const q = aggregatesQuery(scope, filter, sort.field, p);
-      return page<AggregateRow>(q.sql, q.keys, sort.dir, p, paging.number, paging.size);
+      return page<AggregateRow>(q, sort.dir, p, paging.number, paging.size);
     },
 
     allAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }) {

@@ -94,6 +94,7 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
   vehicle_telemetry: { where: 'x.vehicle_id in (select id from vehicles where user_id = @id)', erasure: 'Deleted with the vehicle.' },
   mileage_readings: { where: byUser, erasure: 'Deleted.' },
   mileage_reading_years: { where: byUser, erasure: 'Deleted.' },
+  mileage_reading_months: { where: byUser, erasure: 'Deleted.' },
   mileage_requests: { where: byUser, erasure: 'Deleted.' },
   invites: {
     where: 'lower(x.email) = @email or x.responded_user_id = @id or x.invited_by = @id',

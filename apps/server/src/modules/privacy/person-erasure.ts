@@ -30,6 +30,7 @@ const STEPS: Step[] = [
   { table: 'mileage_readings', effect: 'anonymised', sql: `update mileage_readings set vehicle_id = null where user_id <> @id and vehicle_id in (select id from vehicles where user_id = @id) returning 1` },
   { table: 'mileage_readings', effect: 'removed', sql: 'delete from mileage_readings where user_id = @id returning 1' },
   { table: 'mileage_reading_years', effect: 'removed', sql: 'delete from mileage_reading_years where user_id = @id returning 1' },
+  { table: 'mileage_reading_months', effect: 'removed', sql: 'delete from mileage_reading_months where user_id = @id returning 1' },
   { table: 'vehicle_telemetry', effect: 'removed', sql: `delete from vehicle_telemetry x where ${mine('vehicle_telemetry')} returning 1` },
   { table: 'vehicles', effect: 'removed', sql: 'delete from vehicles where user_id = @id returning 1' },
   { table: 'mileage_requests', effect: 'anonymised', sql: `update mileage_requests set notification_id = null where notification_id in (select id from notifications where user_id = @id) returning 1` },

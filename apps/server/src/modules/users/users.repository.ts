@@ -10,6 +10,7 @@ import type {
   TariffStatus,
   UserSortField,
 } from '@fleetwatt/shared';
+import { utcDay } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -164,9 +165,13 @@ const TODAY = `(now() at time zone 'UTC')::date`;
 // The month figures of one driver, as the charging sessions page's indicators count them (decision
 // 0038): home charging only (external sessions have their own page), IGNORED sessions left out;
 // the expense is those sessions' cost at the driver's tariff, whether reimbursed yet or not.
-const HOME_COUNTED = `s.source <> 'EXTERNAL' and s.review_status <> 'IGNORED'`;
-const ENERGY_SUM = `coalesce(sum(s.watt_hours) filter (where ${HOME_COUNTED}), 0)::bigint`;
-const EXPENSE_SUM = `coalesce(sum(s.expense_minor) filter (where ${HOME_COUNTED}), 0)::bigint`;
+// Summed from charging_session_totals (per driver, UTC month, currency, source, IGNORED or not;
+// decision 0024): a year is twelve rows per driver instead of every session of the year.
+const HOME_COUNTED = `t.source <> 'EXTERNAL' and not t.ignored`;
+const FIGURES = `coalesce(sum(t.energy_wh), 0)::bigint as energy_wh, coalesce(sum(t.expense_minor), 0)::bigint as expense_minor`;
+/** The totals of the months from..to (month starts as dates) that the figures count. */
+const figureRows = (from: string, to: string) =>
+  `charging_session_totals t where t.month >= ${from}::date and t.month < ${to}::date and ${HOME_COUNTED}`;
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
@@ -204,14 +209,13 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, sort: DriverSort, m
   const withFigures = byAggregate(sort.field);
   let join = '';
   if (withFigures) {
-    const from = p.add(month.from.toISOString());
-    const to = p.add(month.to.toISOString());
-    const sessionScope = scope.companyId ? `and s.company_id = ${p.add(scope.companyId)}` : '';
+    const from = p.add(utcDay(month.from));
+    const to = p.add(utcDay(month.to));
+    const totalsScope = scope.companyId ? `and t.company_id = ${p.add(scope.companyId)}` : '';
     join = `left join (
-        select s.company_id, s.user_id, ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
-          from charging_sessions s
-         where s.start_date >= ${from} and s.start_date < ${to} and s.user_id is not null ${sessionScope}
-         group by s.company_id, s.user_id
+        select t.company_id, t.user_id, ${FIGURES}
+          from ${figureRows(from, to)} and t.user_id is not null ${totalsScope}
+         group by t.company_id, t.user_id
       ) a on a.user_id = u.id and a.company_id = u.company_id`;
   }
   const where = whereOf(scope, filter, p);
@@ -243,9 +247,7 @@ export function usersRepository(db: SqlClient) {
     if (!ids.length) return out;
     const figures = withFigures
       ? `left join lateral (
-           select ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
-             from charging_sessions s
-            where s.company_id = u.company_id and s.user_id = u.id and s.start_date >= $2 and s.start_date < $3
+           select ${FIGURES} from ${figureRows('$2', '$3')} and t.company_id = u.company_id and t.user_id = u.id
          ) a on true`
       : '';
     const rows = await db.query<DriverExtras & { id: string }>(
@@ -256,7 +258,7 @@ export function usersRepository(db: SqlClient) {
          ${figures}
          ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
         where u.id = any($1::uuid[])`,
-      withFigures ? [uuidArray(ids), month.from.toISOString(), month.to.toISOString()] : [uuidArray(ids)],
+      withFigures ? [uuidArray(ids), utcDay(month.from), utcDay(month.to)] : [uuidArray(ids)],
     );
     for (const row of rows) out.set(row.id, row);
     return out;
@@ -347,8 +349,8 @@ export function usersRepository(db: SqlClient) {
         const locked = await db.query(`select 1 from users u where u.id = ${idParam} and u.role = 'USER' ${scoped} for update`, p.values);
         if (!locked.length) return undefined;
       }
-      const from = p.add(month.from.toISOString());
-      const to = p.add(month.to.toISOString());
+      const from = p.add(utcDay(month.from));
+      const to = p.add(utcDay(month.to));
       const rows = await db.query<DriverDetailRow>(
         `select ${BASE_COLUMNS}, u.role, u.id_number, u.license_key, u.next_receipt_number,
                 u.receipt_recipient_email, u.account_holder, u.kyc_status,
@@ -362,9 +364,7 @@ export function usersRepository(db: SqlClient) {
            from users u
            left join companies c on c.id = u.company_id
            left join lateral (
-             select ${ENERGY_SUM} as energy_wh, ${EXPENSE_SUM} as expense_minor
-               from charging_sessions s
-              where s.company_id = u.company_id and s.user_id = u.id and s.start_date >= ${from} and s.start_date < ${to}
+             select ${FIGURES} from ${figureRows(from, to)} and t.company_id = u.company_id and t.user_id = u.id
            ) a on true
            ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
            left join lateral (

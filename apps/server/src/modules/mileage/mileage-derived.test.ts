@@ -3,10 +3,12 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
 
 /*
- * mileage_reading_years must equal each driver's first and latest plausible reading of each year,
+ * mileage_reading_years and mileage_reading_months must equal each driver's first and latest plausible reading of each year,
  * computed afresh from the readings, after every kind of write: the demo load, new readings, a
  * reading flagged or unflagged, the latest one removed, the last one of a year removed, and
- * several writers of the same driver at once.
+ * several writers of the same driver at once. The months are compared with the aggregation the
+ * mileage page ran over the readings before the table existed (the previous plausible reading
+ * looked up reading by reading).
  */
 let server: TestServer;
 
@@ -32,17 +34,49 @@ async function drift() {
   );
 }
 
+async function monthsDrift() {
+  return server.database.query(
+    `with g as (
+       select company_id, user_id, month, source,
+              min(read_at) filter (where flag is null) as first_at,
+              (array_agg(odometer_km order by read_at, id) filter (where flag is null))[1] as first_km,
+              max(read_at) filter (where flag is null) as last_at,
+              (array_agg(odometer_km order by read_at desc, id desc) filter (where flag is null))[1] as last_km,
+              count(*)::int as readings, (count(*) filter (where flag is not null))::int as flagged
+         from (select r.*, (date_trunc('month', read_at at time zone 'UTC'))::date as month from mileage_readings r) r
+        group by grouping sets ((company_id, user_id, month, source), (company_id, user_id, month))
+     ),
+     fresh as (
+       select g.*, (select b.odometer_km from mileage_readings b
+                     where b.company_id = g.company_id and b.user_id = g.user_id and b.flag is null
+                       and b.read_at < g.month::timestamp at time zone 'UTC' and (g.source is null or b.source = g.source)
+                     order by b.read_at desc, b.id desc limit 1) as before_km
+         from g
+     ),
+     kept as (
+       select company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, before_km
+         from mileage_reading_months
+     )
+     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
+     union all
+     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+  );
+}
+
 const yearOf = async (userId: string, year: number) =>
   (await server.database.query<{ first_km: number; last_km: number; last_source: string }>(
     'select first_km, last_km, last_source from mileage_reading_years where user_id = $1 and year = $2',
     [userId, year],
   ))[0];
 
-describe('mileage reading years', () => {
+describe('mileage reading years and months', () => {
   it("equal the demo drivers' readings", async () => {
-    const [row] = await server.database.query<{ n: number }>('select count(*)::int as n from mileage_reading_years');
+    const [row] = await server.database.query<{ n: number }>(
+      'select least((select count(*) from mileage_reading_years), (select count(*) from mileage_reading_months))::int as n',
+    );
     expect(row!.n).toBeGreaterThan(0);
     expect(await drift()).toEqual([]);
+    expect(await monthsDrift()).toEqual([]);
   });
 
   it('follow new readings, flags, and removed readings', async () => {
@@ -58,6 +92,7 @@ describe('mileage reading years', () => {
 
     await db.query(`update mileage_readings set flag = 'BACKWARDS' where user_id = $1 and odometer_km = 15000`, [userId]);
     expect(await yearOf(userId, 2025)).toEqual({ first_km: 10_000, last_km: 12_000, last_source: 'DRIVER' });
+    expect(await monthsDrift()).toEqual([]);
     await db.query(`delete from mileage_readings where user_id = $1 and odometer_km = 10000`, [userId]);
     expect(await yearOf(userId, 2025)).toEqual({ first_km: 12_000, last_km: 12_000, last_source: 'DRIVER' });
     await db.query(`update mileage_readings set flag = null where user_id = $1`, [userId]);
@@ -65,6 +100,7 @@ describe('mileage reading years', () => {
     await db.query(`delete from mileage_readings where user_id = $1 and read_at >= '2026-01-01'`, [userId]);
     expect(await yearOf(userId, 2026)).toBeUndefined();
     expect(await drift()).toEqual([]);
+    expect(await monthsDrift()).toEqual([]);
   });
 
   it('hold when several writers add readings of the same driver and year at once', async () => {
@@ -78,5 +114,6 @@ describe('mileage reading years', () => {
     );
     expect(await yearOf(userId, 2025)).toEqual({ first_km: 20_000, last_km: 25_500, last_source: 'CAR' });
     expect(await drift()).toEqual([]);
+    expect(await monthsDrift()).toEqual([]);
   });
 });

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+
+/** The machine the numbers come from: cores, memory, PostgreSQL and Node versions. */
+export async function machine(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
+  await client.end();
+  const model = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${model}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB memory, PostgreSQL ${version.split(' ')[0]}, Node ${process.version}`;
+}
+
+/** Nanoseconds a task ran on a CPU and waited for one (/proc/<pid>/schedstat, summed over its threads). */
+function schedstat(pid: number): { run: number; wait: number } | null {
+  try {
+    let run = 0;
+    let wait = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const [r, w] = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ').map(Number);
+      run += r ?? 0;
+      wait += w ?? 0;
+    }
+    return { run, wait };
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL's processes serving one database (backends name it in their command line). */
+function backendsOf(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('postgres: ') && cmd.includes(` ${database} `)) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Microseconds in which some task waited for a CPU (Linux pressure stall information), or null. */
+function pressureMicros(): number | null {
+  try {
+    const some = /^some .*total=(\d+)/m.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'));
+    return some ? Number(some[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CpuWait {
+  text: string;
+}
+
+/**
+ * How long tasks waited for a CPU over a run, two ways: the kernel's share of the wall time in which
+ * any task of the machine waited (pressure stall information), and of the time the server process
+ * and the database's PostgreSQL backends wanted a CPU, the share they spent waiting for one
+ * (schedstat). On a shared host the first says how busy it was, the second what it cost us.
+ */
+export function cpuWait(serverPid: number, databaseUrl: string): { stop(): CpuWait } {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const t0 = performance.now();
+  const psi0 = pressureMicros();
+  const before = new Map<number, { run: number; wait: number }>();
+  for (const pid of [serverPid, ...backendsOf(database)]) {
+    const s = schedstat(pid);
+    if (s) before.set(pid, s);
+  }
+  return {
+    stop() {
+      const wall = (performance.now() - t0) * 1000;
+      const psi1 = pressureMicros();
+      let run = 0;
+      let wait = 0;
+      for (const pid of new Set([serverPid, ...backendsOf(database)])) {
+        const s = schedstat(pid);
+        if (!s) continue;
+        // Backends the pool opened during the run count from their start.
+        const b = before.get(pid) ?? { run: 0, wait: 0 };
+        run += s.run - b.run;
+        wait += s.wait - b.wait;
+      }
+      const parts = [];
+      if (psi0 !== null && psi1 !== null) parts.push(`tasks waited for a CPU ${((100 * (psi1 - psi0)) / wall).toFixed(0)} % of the time (kernel pressure)`);
+      if (run + wait > 0) {
+        parts.push(
+          `the server and PostgreSQL waited ${((100 * wait) / (run + wait)).toFixed(0)} % of the time they wanted a CPU (${(wait / 1e9).toFixed(1)} s waiting, ${(run / 1e9).toFixed(1)} s running)`,
+        );
+      }
+      return { text: parts.join('; ') || 'no CPU wait figures on this kernel' };
+    },
+  };
+}

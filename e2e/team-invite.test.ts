@@ -69,7 +69,7 @@ describe('a team invite by mail', () => {
     await screenshot(admin, 'company-invite-first-manager');
     await dialog.getByRole('button', { name: 'Send invite' }).click();
     await visible(admin.getByText(`Invite sent to ${email}.`));
-    await visible(section.getByRole('row').filter({ hasText: email }).getByText('Invited').first());
+    await visible(section.getByRole('row').filter({ hasText: email }).getByText('Invited'));
     for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await admin.setViewportSize({ width, height });
       await screenshot(admin, `company-team-en-${width}`);
@@ -104,7 +104,7 @@ describe('a team invite by mail', () => {
 
     // The administrator's company page shows the new manager as active.
     await admin.reload();
-    await visible(admin.getByRole('region', { name: 'Fleet managers' }).getByRole('row').filter({ hasText: 'Franz Funk' }).getByText('Active').first());
+    await visible(admin.getByRole('region', { name: 'Fleet managers' }).getByRole('row').filter({ hasText: 'Franz Funk' }).getByText('Active'));
     for (const p of [admin, page]) await p.context().close();
   }, 300_000);
 });

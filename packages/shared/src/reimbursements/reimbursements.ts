@@ -76,6 +76,19 @@ export const ZReimbursementListItem = z.object({
   createdAt: z.iso.datetime(),
   /** An item failed at the bank, or a linked payment waits for validation. */
   requiresAction: z.boolean(),
+  /**
+   * The searched driver's part of the reimbursement (only with `driverId`): their items, the sum of
+   * the live ones (cancelled items count nothing, as in the reimbursement's expense) and their statuses.
+   */
+  driverShare: z
+    .object({
+      driverId: z.uuid(),
+      driverName: z.string(),
+      itemCount: z.number().int(),
+      amountMinor: z.number().int(),
+      itemStatuses: z.array(z.enum(REIMBURSEMENT_ITEM_STATUSES)),
+    })
+    .optional(),
 });
 export type ReimbursementListItem = z.infer<typeof ZReimbursementListItem>;
 export const ZReimbursementPage = zPaged(ZReimbursementListItem);

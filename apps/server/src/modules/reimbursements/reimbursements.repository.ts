@@ -39,6 +39,15 @@ export interface ReimbursementRow {
   requires_action: boolean;
 }
 
+/** A reimbursement found by a driver, with that driver's part of it. */
+export interface DriverShareRow extends ReimbursementRow {
+  share_driver_id: string;
+  share_driver_name: string;
+  share_item_count: number;
+  share_amount_minor: number | string;
+  share_item_statuses: ReimbursementItemStatus[];
+}
+
 export interface ItemRow {
   id: string;
   reimbursement_id: string;
@@ -139,18 +148,20 @@ const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.
                where vl.company_id = r.company_id and vl.reimbursement_id = r.id
                  and vt.status in ('MONEY_IN_VALIDATION_PENDING', 'MONEY_OUT_VALIDATION_PENDING')))`;
 
-const SELECT_REIMBURSEMENT = `
+/** The reimbursement rows, with further columns (each starting with a comma) and joins when given. */
+const selectReimbursement = (moreColumns = '', moreJoins = '') => `
   select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.reimbursement_mode,
          r.status, r.payment_status, r.expense_minor, r.currency, r.sent_at, r.created_at, r.approved_at,
          s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${personName('du')} end as driver_name,
-         ${REQUIRES_ACTION} as requires_action
+         ${REQUIRES_ACTION} as requires_action ${moreColumns}
     from reimbursements r
     join companies c on c.id = r.company_id
     cross join lateral (
       select count(*)::int as item_count, count(distinct i.user_id)::int as driver_count,
              case when count(distinct i.user_id) = 1 then min(i.user_id::text)::uuid end as driver_id
         from reimbursement_items i where i.company_id = r.company_id and i.reimbursement_id = r.id) s
-    left join users du on du.id = s.driver_id`;
+    left join users du on du.id = s.driver_id ${moreJoins}`;
+const SELECT_REIMBURSEMENT = selectReimbursement();
 
 const SORT_SQL: Record<ReimbursementSearch['sortField'], (dir: string) => string> = {
   number: (d) => `r.number ${d}`,
@@ -202,10 +213,22 @@ export function reimbursementsRepository(database: SqlClient) {
       const params: unknown[] = [];
       const add = (v: unknown) => `$${params.push(v)}`;
       const where: string[] = [];
+      let shareJoin = '';
       if (scope.companyId) where.push(`r.company_id = ${add(scope.companyId)}`);
       if (query.companyId) where.push(`r.company_id = ${add(query.companyId)}`);
+      let shareSql = '';
       if (query.driverId) {
-        where.push(`exists (select 1 from reimbursement_items di where di.company_id = r.company_id and di.reimbursement_id = r.id and di.user_id = ${add(query.driverId)})`);
+        const driver = add(query.driverId);
+        where.push(`exists (select 1 from reimbursement_items di where di.company_id = r.company_id and di.reimbursement_id = r.id and di.user_id = ${driver})`);
+        // The driver's own items: count, the sum of the live ones (as the expense counts) and their statuses.
+        shareSql = `, ${driver}::uuid as share_driver_id, (select ${personName('su')} from users su where su.id = ${driver}) as share_driver_name,
+          ds.share_item_count, ds.share_amount_minor, ds.share_item_statuses`;
+        shareJoin = `cross join lateral (
+            select count(*)::int as share_item_count,
+                   coalesce(sum(di.amount_minor) filter (where di.status <> 'CANCELLED'), 0)::bigint as share_amount_minor,
+                   array_agg(distinct di.status::text order by di.status::text) as share_item_statuses
+              from reimbursement_items di
+             where di.company_id = r.company_id and di.reimbursement_id = r.id and di.user_id = ${driver}) ds`;
       }
       if (query.filter === 'pending') where.push(`r.status = 'PENDING'`);
       if (query.filter === 'approved') where.push(`r.status = 'APPROVED'`);
@@ -214,9 +237,9 @@ export function reimbursementsRepository(database: SqlClient) {
       const countParams = [...params];
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
       const [rows, counted] = await Promise.all([
-        database.query<ReimbursementRow>(
-          `${SELECT_REIMBURSEMENT} ${whereSql}
-            order by ${SORT_SQL[query.sortField](dir)}, r.id ${dir}
+        database.query<ReimbursementRow & Partial<DriverShareRow>>(
+          `${selectReimbursement(shareSql, shareJoin)} ${whereSql}
+            order by ${shareJoin && query.sortField === 'expense' ? `ds.share_amount_minor ${dir}` : SORT_SQL[query.sortField](dir)}, r.id ${dir}
             limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}`,
           params,
         ),

@@ -44,13 +44,35 @@ describe('the reimbursement list', () => {
   });
 
   it("narrows to a driver's reimbursements and to the selected company", async () => {
-    const [item] = await server.database.query<{ user_id: string }>(`select user_id from reimbursement_items limit 1`);
+    // A driver paid in a bundle with others.
+    const [item] = await server.database.query<{ user_id: string }>(
+      `select i.user_id from reimbursement_items i
+        where (select count(distinct o.user_id) from reimbursement_items o where o.reimbursement_id = i.reimbursement_id) > 1
+        order by i.user_id limit 1`,
+    );
     const byDriver = await list(`driverId=${item!.user_id}&pageSize=200`);
     expect(byDriver.body.totalCount).toBeGreaterThan(0);
     for (const r of byDriver.body.results) {
       const items = (await detail(r.id)).body.items;
       expect(items.some((i) => i.userId === item!.user_id)).toBe(true);
     }
+    // Each row carries the driver's part: their items and the sum of the live ones, never the bundle's.
+    for (const r of byDriver.body.results) {
+      const mine = (await detail(r.id)).body.items.filter((i) => i.userId === item!.user_id);
+      expect(r.driverShare).toEqual({
+        driverId: item!.user_id,
+        driverName: mine[0]!.userName,
+        itemCount: mine.length,
+        amountMinor: mine.filter((i) => i.status !== 'CANCELLED').reduce((s, i) => s + i.amountMinor, 0),
+        itemStatuses: [...new Set(mine.map((i) => i.status))].sort(),
+      });
+    }
+    const bundle = byDriver.body.results.find((r) => r.driverCount > 1);
+    if (bundle) expect(bundle.driverShare!.amountMinor).toBeLessThan(bundle.expenseMinor);
+    const byAmount = await list(`driverId=${item!.user_id}&pageSize=200&sortField=expense&sortDir=ASC`);
+    const amounts = byAmount.body.results.map((r) => r.driverShare!.amountMinor);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect((await list('pageSize=5')).body.results.every((r) => r.driverShare === undefined)).toBe(true);
     const vienna = await list('pageSize=200', ADMIN, { 'x-child-company-id': DEMO_IDS.companies.childVienna });
     expect(vienna.body.results.every((r) => r.companyId === DEMO_IDS.companies.childVienna)).toBe(true);
   });

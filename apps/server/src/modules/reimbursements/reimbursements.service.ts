@@ -33,12 +33,12 @@ import { xsdErrors } from '../../lib/xml/xsd.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { payoutRouteOf, type PayoutService } from './payout.service.ts';
-import { reimbursementsRepository, type ItemRow, type ReimbursementRow } from './reimbursements.repository.ts';
+import { reimbursementsRepository, type DriverShareRow, type ItemRow, type ReimbursementRow } from './reimbursements.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const periodText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-const toListItem = (r: ReimbursementRow): ReimbursementListItem => ({
+const toListItem = (r: ReimbursementRow & Partial<DriverShareRow>): ReimbursementListItem => ({
   id: r.id,
   number: r.number,
   periodYear: r.period_year,
@@ -57,6 +57,17 @@ const toListItem = (r: ReimbursementRow): ReimbursementListItem => ({
   sentAt: iso(r.sent_at),
   createdAt: iso(r.created_at)!,
   requiresAction: r.requires_action,
+  ...(r.share_item_statuses
+    ? {
+        driverShare: {
+          driverId: r.share_driver_id!,
+          driverName: r.share_driver_name ?? '',
+          itemCount: r.share_item_count ?? 0,
+          amountMinor: Number(r.share_amount_minor ?? 0),
+          itemStatuses: r.share_item_statuses,
+        },
+      }
+    : {}),
 });
 
 const toItem = (i: ItemRow): ReimbursementItem => ({

@@ -10,7 +10,7 @@ import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useReimbursements } from '../api/search-reimbursements.ts';
-import { PaymentStatusBadge, periodLabel, ReimbursementStatusBadge } from '../components/reimbursement-badges.tsx';
+import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBadge } from '../components/reimbursement-badges.tsx';
 import { ReimbursementCreateDialog } from '../components/reimbursement-create-dialog.tsx';
 import { ReimbursementDetailDialog } from '../components/reimbursement-detail-dialog.tsx';
 import type { BankConnectionSlot } from '../components/reimbursement-pay-dialog.tsx';
@@ -33,7 +33,11 @@ export interface ReimbursementsPageProps {
   BankConnection?: BankConnectionSlot;
 }
 
-/** /dashboard/receipt-reimbursements (administrators): every reimbursement, its detail, and making new ones. */
+/**
+ * /dashboard/receipt-reimbursements (administrators): every reimbursement, its detail, and making new
+ * ones. From a driver's page (`?driverId=`) each row shows that driver's part: their items' statuses
+ * and amount, with the reimbursement's total and how many others it pays below.
+ */
 export default function ReimbursementsPage({ companyId = null, BankConnection }: ReimbursementsPageProps) {
   const { t } = useTranslation('reimbursements');
   const format = useFormat();
@@ -56,6 +60,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
   const { filter, driverId, ...rest } = list.query;
   const reimbursements = useReimbursements({ ...rest, ...(filter && isFilter(filter) ? { filter } : {}), ...(driverId ? { driverId } : {}) });
   const receiptsPeriod = lastMonth();
+  const driverName = reimbursements.data?.results.find((r) => r.driverShare)?.driverShare?.driverName;
 
   const columns: DataTableColumn<ReimbursementListItem>[] = [
     {
@@ -83,7 +88,18 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
       key: 'driver',
       header: t('columns.driver'),
       cell: (r) =>
-        r.driverId ? (
+        r.driverShare ? (
+          <Stack gap={0}>
+            <Anchor component={Link} to={`/dashboard/driver/${r.driverShare.driverId}`} size="sm">
+              {r.driverShare.driverName}
+            </Anchor>
+            {r.driverCount > 1 && (
+              <Text size="xs" c="dimmed">
+                {t('driverShare.withOthers', { count: r.driverCount - 1 })}
+              </Text>
+            )}
+          </Stack>
+        ) : r.driverId ? (
           <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm">
             {r.driverName}
           </Anchor>
@@ -95,7 +111,38 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
     },
     { key: 'status', header: t('columns.status'), cell: (r) => <ReimbursementStatusBadge status={r.status} /> },
     { key: 'paymentStatus', header: t('columns.paymentStatus'), cell: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
-    { key: 'expense', sortable: true, align: 'right', header: t('columns.expense'), cell: (r) => format.money(r.expenseMinor, r.currency) },
+    ...(driverId
+      ? [
+          {
+            key: 'driverItems',
+            header: t('columns.driverItems'),
+            cell: (r: ReimbursementListItem) => (
+              <Group gap={4}>
+                {r.driverShare?.itemStatuses.map((s) => <ItemStatusBadge key={s} status={s} />)}
+              </Group>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'expense',
+      sortable: true,
+      align: 'right',
+      header: driverId ? t('columns.driverAmount') : t('columns.expense'),
+      cell: (r) =>
+        r.driverShare ? (
+          <Stack gap={0} align="flex-end">
+            <Text size="sm">{format.money(r.driverShare.amountMinor, r.currency)}</Text>
+            {r.driverCount > 1 && (
+              <Text size="xs" c="dimmed">
+                {t('driverShare.ofTotal', { total: format.money(r.expenseMinor, r.currency) })}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          format.money(r.expenseMinor, r.currency)
+        ),
+    },
     { key: 'sentAt', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : EMPTY_VALUE) },
   ];
 
@@ -125,7 +172,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
       {driverId && (
         <Alert variant="light" color="blue">
           <Group justify="space-between">
-            <Text size="sm">{t('list.driverFilter')}</Text>
+            <Text size="sm">{driverName ? t('list.driverShareFilter', { name: driverName }) : t('list.driverFilter')}</Text>
             <Anchor component="button" type="button" size="sm" onClick={() => list.setFilter('driverId', null)}>
               {t('list.clearDriver')}
             </Anchor>

@@ -72,4 +72,53 @@ describe('charging sessions', () => {
     await screenshot(page, 'charging-sessions-external-de');
     await page.context().close();
   });
+
+  it('at 1440 px the sessions and every wide list fit the window; more columns are a pick away and stay picked; English and German', async () => {
+    const fits = (page: Page, name: string) =>
+      page.getByRole('table', { name }).evaluate((table) => {
+        let el: HTMLElement | null = table.parentElement;
+        while (el && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) el = el.parentElement;
+        return { scroll: el?.scrollWidth ?? 0, width: el?.clientWidth ?? 0, page: document.documentElement.scrollWidth };
+      });
+    for (const [locale, words] of [
+      ['en-US', { table: 'Charging sessions', headers: ['Tariff', 'Expense', 'Reimbursable', 'Actions'], picker: 'Columns (7 hidden)', duration: 'Duration' }],
+      ['de-DE', { table: 'Ladevorgänge', headers: ['Tarif', 'Kosten', 'Erstattungsfähig', 'Aktionen'], picker: 'Spalten (7 ausgeblendet)', duration: 'Dauer' }],
+    ] as const) {
+      const page = await signedIn('admin@demo.test', '/dashboard/charging-sessions', locale);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const table = page.getByRole('table', { name: words.table });
+      await visible(table.locator('tbody tr td a'));
+      for (const h of words.headers) await visible(table.getByRole('columnheader', { name: h }));
+      const size = await fits(page, words.table);
+      expect(size.scroll).toBeLessThanOrEqual(size.width + 1);
+      expect(size.page).toBeLessThanOrEqual(1440);
+      await page.getByRole('button', { name: words.picker }).click();
+      await page.getByRole('checkbox', { name: words.duration }).check();
+      await page.keyboard.press('Escape');
+      await visible(table.getByRole('columnheader', { name: words.duration }));
+      await page.reload();
+      await visible(table.getByRole('columnheader', { name: words.duration }));
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.context().close();
+    }
+    const page = await signedIn('admin@demo.test', '/dashboard/home');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const [path, name] of [
+      ['/dashboard/payment-transactions', 'Payment transactions'],
+      ['/dashboard/invoices', 'Invoices'],
+      ['/dashboard/receipt-reimbursements', 'Receipt reimbursements'],
+      ['/dashboard/driver', 'Drivers'],
+      ['/dashboard/receipts', 'Receipts'],
+      ['/dashboard/tariffs', 'Tariffs'],
+      ['/dashboard/fleet-monitor', 'Connect rows'],
+      ['/dashboard/charging-sessions-review', 'Charging sessions to review'],
+    ] as const) {
+      await page.goto(env.product.baseUrl + path);
+      await visible(page.getByRole('table', { name }).locator('tbody tr'));
+      const size = await fits(page, name);
+      expect(size.scroll, path).toBeLessThanOrEqual(size.width + 1);
+    }
+    await page.context().close();
+  });
 });

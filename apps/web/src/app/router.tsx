@@ -153,13 +153,15 @@ const driverDetail: Lazy = async () => {
 
 /**
  * The company page with the bank area's connection card (fleet managers connect their company's bank
- * there) and, for administrators, the team area's fleet managers of the company with their invite.
+ * there), the policy's editing and, for administrators, the team area's fleet managers of the company
+ * with their invite.
  */
 const companyDetail: Lazy = async () => {
-  const [{ default: CompanyDetailPage }, { BankConnectionCard }, { CompanyTeamSection }] = await Promise.all([
+  const [{ default: CompanyDetailPage }, { BankConnectionCard }, { CompanyTeamSection }, { PolicyEditButton }] = await Promise.all([
     import('../features/companies/pages/company-detail-page.tsx'),
     import('../features/payment-transactions/index.ts'),
     import('../features/team/index.ts'),
+    import('../features/policy/components/policy-edit-button.tsx'),
   ]);
   return {
     Component: function CompanyDetailRoute() {
@@ -170,6 +172,7 @@ const companyDetail: Lazy = async () => {
           isAdministrator={isAdministrator}
           BankConnection={BankConnectionCard}
           Team={isAdministrator ? CompanyTeamSection : undefined}
+          PolicyEdit={PolicyEditButton}
         />
       );
     },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth, useClientConfig } from '../../features/auth/index.ts';
 import { ChatWidgetStarter } from '../chat-widget-starter.tsx';
 import { useCompanySelection } from '../company-selection.ts';
+import { ColumnChoiceOwner } from '../../components/ui/column-choice.tsx';
 import { useCurrentAccount } from '../current-account.tsx';
 import { PermissionDenied } from '../guards/denied-pages.tsx';
 import { Header } from './header.tsx';
@@ -60,7 +61,9 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         {/* A company switch remounts the page, so it loads its data again for the new company. */}
-        <Outlet key={selection?.id ?? 'own'} />
+        <ColumnChoiceOwner userId={account.id}>
+          <Outlet key={selection?.id ?? 'own'} />
+        </ColumnChoiceOwner>
       </AppShell.Main>
       {prefsLoaded && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ColumnChoiceOwner } from './column-choice.tsx';
 import { DataTable, pageOf, type DataTableColumn } from './data-table.tsx';
 import { renderWithProviders } from './test-utils.tsx';
 
@@ -86,5 +87,36 @@ describe('DataTable', () => {
   it('shows a loader while the first page loads', () => {
     renderTable({ rows: undefined, loading: true });
     expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+  });
+
+  it('shows the choosable columns as picked, remembered per user and table in this browser', async () => {
+    window.localStorage.clear();
+    const choosable: DataTableColumn<Row>[] = [
+      columns[0]!,
+      { ...columns[1]!, choosable: 'shown' },
+      { ...columns[2]!, choosable: 'hidden' },
+    ];
+    const table = (
+      <ColumnChoiceOwner userId="user-1">
+        <DataTable<Row> label="Things" columns={choosable} rows={rows} rowKey={(r) => r.id} columnsKey="things" />
+      </ColumnChoiceOwner>
+    );
+    const first = renderWithProviders(table);
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(['Name', 'Count']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Plain' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Count' }));
+    expect(headers()).toEqual(['Name', 'Plain']);
+    first.unmount();
+    // The next visit shows the same choice.
+    renderWithProviders(table);
+    expect(headers()).toEqual(['Name', 'Plain']);
+    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeInTheDocument();
+  });
+
+  it('a table without choosable columns has no column picker', () => {
+    renderTable();
+    expect(screen.queryByRole('button', { name: /^Columns/ })).toBeNull();
   });
 });

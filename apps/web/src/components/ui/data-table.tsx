@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortDir } from '@fleetwatt/shared';
 import { nextSort, type Sort } from '../../lib/use-list-params.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { ColumnPicker, useColumnChoice, type ColumnChoosable } from './column-choice.tsx';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -17,6 +18,10 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** Shown from this screen width on; below it the column is left out (its content stacked into another). */
   visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  /** The user may hide the column ('shown') or show it ('hidden', not shown until picked). */
+  choosable?: ColumnChoosable;
+  /** The column's name in the column picker when its header is not plain text. */
+  pickerLabel?: string;
 }
 
 export interface DataTablePaging {
@@ -46,6 +51,11 @@ export interface DataTableProps<T> {
   label?: string;
   /** Below this width the table scrolls inside its frame; 0 for a table whose phone columns fit a phone. */
   minWidth?: number;
+  /**
+   * Remembers the user's choice of columns under this name (with choosable columns): wide lists
+   * show the columns a page needs most and let the user pick more, so they fit a 1440 px window.
+   */
+  columnsKey?: string;
 }
 
 /** "Page x of y" never says "of 0": an empty list still has its one page. */
@@ -60,7 +70,8 @@ function ariaSort(dir: SortDir | null): 'ascending' | 'descending' | 'none' {
 
 /** A list with sortable headers, loading and empty states and a paging footer (spec sections 2 and 4). */
 export function DataTable<T>({
-  columns,
+  columns: allColumns,
+  columnsKey,
   rows,
   rowKey,
   loading = false,
@@ -74,6 +85,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation('ui');
   const hasRows = !!rows && rows.length > 0;
+  const choice = useColumnChoice(columnsKey, allColumns);
+  const columns = choice.visible;
 
   let body: ReactNode;
   if (error && !hasRows) {
@@ -120,6 +133,11 @@ export function DataTable<T>({
 
   return (
     <Box>
+      {choice.choosable.length > 0 && (
+        <Group justify="flex-end" mb="xs">
+          <ColumnPicker choosable={choice.choosable} isShown={choice.isShown} setShown={choice.setShown} />
+        </Group>
+      )}
       <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
           <Table.Thead>

@@ -15,7 +15,7 @@ type ListTableState<S extends string> = Pick<
 >;
 
 export interface ListTableProps<T, S extends string>
-  extends Pick<DataTableProps<T>, 'columns' | 'rowKey' | 'label' | 'emptyText'> {
+  extends Pick<DataTableProps<T>, 'columns' | 'rowKey' | 'label' | 'emptyText' | 'columnsKey'> {
   /** Page, page size and sort as the URL keeps them (useListParams). */
   list: ListTableState<S>;
   query: PagedQueryState<T>;

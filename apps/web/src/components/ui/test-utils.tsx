@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -91,4 +92,14 @@ export function stubBackend(handlers: Record<string, Handler>) {
     /** Every request of one method. */
     byMethod: (method: string) => requests.filter((r) => r.method === method),
   };
+}
+
+/** Picks every column a table hides by default (its "Columns" button), as a user who wants them all. */
+export async function showAllColumns() {
+  const button = screen.queryByRole('button', { name: /^(Columns|Spalten) \(/ });
+  if (!button) return;
+  await userEvent.click(button);
+  const group = await screen.findByRole('group', { name: /^(Show columns|Spalten anzeigen)$/ });
+  for (const box of within(group).getAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) await userEvent.click(box);
+  await userEvent.click(button);
 }

@@ -12,7 +12,7 @@ type Format = ReturnType<typeof useFormat>;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Columns whose text may take several lines. */
-const WRAPPING = new Set(['review', 'meterSignature']);
+const WRAPPING = new Set(['company', 'driver', 'startDate', 'tariff', 'review', 'meterSignature']);
 
 export interface SessionColumnOptions {
   t: TFunction<'charging-sessions'>;
@@ -118,6 +118,23 @@ export function sessionColumns({ t, format, isAdministrator, external = false, r
     const at = rest.findIndex((c) => c.key === 'driver') + 1;
     columns.splice(0, columns.length, ...rest.slice(0, at), ...moved, ...rest.slice(at));
   }
-  // One line per value: the table grows wider and scrolls sideways instead of breaking numbers.
-  return columns.map((c) => (WRAPPING.has(c.key) ? c : { ...c, cell: (s: ChargingSession) => <Box style={NO_WRAP}>{c.cell(s)}</Box> }));
+  // The columns a 1440 px window shows first; the others are a pick away (the review page needs the error).
+  const choosable: Record<string, DataTableColumn<ChargingSession>['choosable']> = {
+    company: 'shown',
+    duration: 'hidden',
+    receipt: 'hidden',
+    review: 'shown',
+    cable: 'hidden',
+    operator: 'shown',
+    meter: 'hidden',
+    energyDifference: 'hidden',
+    error: reviewFirst ? 'shown' : 'hidden',
+    dates: 'hidden',
+  };
+  // One line per value: numbers never break.
+  return columns.map((c) => ({
+    ...c,
+    choosable: choosable[c.key],
+    ...(WRAPPING.has(c.key) ? {} : { cell: (s: ChargingSession) => <Box style={NO_WRAP}>{c.cell(s)}</Box> }),
+  }));
 }

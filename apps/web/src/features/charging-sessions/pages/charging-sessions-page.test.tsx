@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
+import { renderWithProviders, setLanguage, showAllColumns } from '../../../components/ui/test-utils.tsx';
 import { ada, flaggedSession, IDS, jsonResponse, page, pricedSession, stubBackend, summary } from '../testing/session-fixtures.ts';
 import ChargingSessionsPage from './charging-sessions-page.tsx';
 
@@ -57,6 +57,8 @@ describe('charging sessions page', () => {
   it('shows every column of a session, the error code in words and the price with four decimals', async () => {
     stub();
     renderPage();
+    await rowOf('Ada Lovelace');
+    await showAllColumns();
     const row = await rowOf('Ada Lovelace');
     const cells = within(row);
     expect(cells.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', `/dashboard/driver/${IDS.ada}`);
@@ -200,6 +202,8 @@ describe('charging sessions page', () => {
     await setLanguage('de');
     stub();
     renderPage();
+    await screen.findByRole('link', { name: 'Bruno Berger' });
+    await showAllColumns();
     const row = (await screen.findByRole('link', { name: 'Bruno Berger' })).closest('tr')!;
     expect(within(row).getByText('Falsche Dauer und falscher Zeitstempel')).toBeInTheDocument();
     expect(within(row).getByText('Zu prüfen')).toBeInTheDocument();

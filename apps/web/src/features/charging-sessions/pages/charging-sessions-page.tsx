@@ -83,6 +83,7 @@ export default function ChargingSessionsPage({ isAdministrator = false }: Chargi
         <ErrorCodeFilter value={filters.errorCode === undefined ? undefined : String(filters.errorCode)} onChange={(v) => list.setFilter('errorCode', v)} />
       </Group>
       <ListTable
+        columnsKey="charging-sessions"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(s) => s.id}

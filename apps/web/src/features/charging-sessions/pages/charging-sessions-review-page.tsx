@@ -135,6 +135,7 @@ export default function ChargingSessionsReviewPage() {
         </Paper>
       )}
       <ListTable
+        columnsKey="charging-sessions-review"
         label={t('list.reviewTableLabel')}
         columns={columns}
         rowKey={(s) => s.id}

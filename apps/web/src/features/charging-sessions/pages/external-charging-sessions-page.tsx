@@ -59,6 +59,7 @@ export default function ExternalChargingSessionsPage({ isAdministrator = false }
         </Group>
       </Group>
       <ListTable
+        columnsKey="external-charging-sessions"
         label={t('list.externalTableLabel')}
         columns={columns}
         rowKey={(s) => s.id}

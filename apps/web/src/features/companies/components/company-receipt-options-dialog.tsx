@@ -1,20 +1,12 @@
-import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REIMBURSEMENT_MODES, ZCompanySettings, type Company } from '@fleetwatt/shared';
 import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
-import { RadioField, SwitchField } from './form-fields.tsx';
-import { REQUIRE_FLAGS } from './settings-labels.ts';
+import { RadioField } from './form-fields.tsx';
 
-const ZForm = ZCompanySettings.pick({
-  requireCarPlate: true,
-  requireCompanyName: true,
-  requireCostCenter: true,
-  requireEmployeeId: true,
-  reimbursementMode: true,
-});
+const ZForm = ZCompanySettings.pick({ reimbursementMode: true });
 
-/** Which driver fields a receipt needs before it can be submitted, and how receipts are reimbursed. */
+/** How receipts are reimbursed (the driver fields a receipt needs have their own section). */
 export function CompanyReceiptOptionsDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('companies');
   const update = useUpdateCompanySettings(company.id);
@@ -25,28 +17,13 @@ export function CompanyReceiptOptionsDialog({ company, opened, onClose }: { comp
       onClose={onClose}
       title={t('settings.receiptOptions.title')}
       schema={ZForm}
-      defaultValues={{
-        requireCarPlate: company.requireCarPlate,
-        requireCompanyName: company.requireCompanyName,
-        requireCostCenter: company.requireCostCenter,
-        requireEmployeeId: company.requireEmployeeId,
-        reimbursementMode: company.reimbursementMode,
-      }}
+      defaultValues={{ reimbursementMode: company.reimbursementMode }}
       save={(values) => update.mutateAsync(values)}
       failureTitle={t('dialogs.receiptOptions.failed')}
       successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => (
-        <>
-          <Stack gap="xs">
-            <Text fw={500} size="sm">
-              {t('settings.receiptOptions.requires')}
-            </Text>
-            {REQUIRE_FLAGS.map(({ key, field }) => (
-              <SwitchField key={key} control={form.control} name={key} label={t(`customFields.${field}`)} />
-            ))}
-          </Stack>
-          <RadioField
+        <RadioField
             control={form.control}
             name="reimbursementMode"
             label={t('settings.receiptOptions.reimbursementMode')}
@@ -57,7 +34,6 @@ export function CompanyReceiptOptionsDialog({ company, opened, onClose }: { comp
               ...(m === 'PAYMENT_PLUS' && !hasPaymentPlus ? { description: t('settings.receiptOptions.paymentPlusMissing') } : {}),
             }))}
           />
-        </>
       )}
     </CompanyFormDialog>
   );

@@ -10,7 +10,7 @@ import { CompanyReceiptOptionsDialog } from './company-receipt-options-dialog.ts
 import { CompanyReportingOptionsDialog } from './company-reporting-options-dialog.tsx';
 import { CompanyTariffVerificationDialog } from './company-tariff-verification-dialog.tsx';
 import { EditButton, Section } from './detail-parts.tsx';
-import { LAYOUT_FLAGS, REPORTING_FLAGS, REQUIRE_FLAGS } from './settings-labels.ts';
+import { LAYOUT_FLAGS, REPORTING_FLAGS } from './settings-labels.ts';
 
 const GROUPS: CompanySettingGroup[] = [
   'mileageQuery',
@@ -46,10 +46,8 @@ export function CompanySettingsSection({ company }: { company: Company }) {
         return t(`tariffFrequencies.${company.tariffVerificationFrequency}`);
       case 'receiptDueDate':
         return t('settings.receiptDueDate.value', { day: company.receiptDueDay });
-      case 'receiptOptions': {
-        const required = REQUIRE_FLAGS.filter(({ key }) => company[key]).map(({ field }) => t(`customFields.${field}`));
-        return `${t('settings.receiptOptions.requiredList', { list: list(required) })} · ${t(`reimbursementModes.${company.reimbursementMode}`)}`;
-      }
+      case 'receiptOptions':
+        return t(`reimbursementModes.${company.reimbursementMode}`);
       case 'receiptLayout':
         return t('settings.shown', { list: list(LAYOUT_FLAGS.filter(({ key }) => company[key]).map(({ label }) => t(`layout.${label}`))) });
       case 'reportingOptions':

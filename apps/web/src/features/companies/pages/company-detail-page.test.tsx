@@ -94,7 +94,12 @@ describe('company detail page', () => {
     expect(screen.getByTestId('setting-mileageQuery')).toHaveTextContent('Monthly');
     expect(screen.getByTestId('setting-tariffVerification')).toHaveTextContent('Yearly');
     expect(screen.getByTestId('setting-receiptDueDate')).toHaveTextContent('Day 5 of the month');
-    expect(screen.getByTestId('setting-receiptOptions')).toHaveTextContent('Required: Car plate, Cost center · Paid out by the company');
+    expect(screen.getByTestId('setting-receiptOptions')).toHaveTextContent('Paid out by the company');
+    // The driver fields a receipt needs have their own section.
+    const fields = screen.getByRole('region', { name: 'Driver fields' });
+    expect(within(fields).getByTestId('custom-field-CAR_PLATE')).toHaveTextContent('Car plateRequired');
+    expect(within(fields).getByTestId('custom-field-COMPANY_NAME')).toHaveTextContent('Company nameOptional');
+    expect(within(fields).getByTestId('custom-field-COST_CENTER')).toHaveTextContent('Cost centerRequired');
     expect(screen.getByTestId('setting-receiptLayout')).toHaveTextContent('Shows: Mandate text, Address');
     expect(screen.getByTestId('setting-exportOptions')).toHaveTextContent('Excel (XLSX), ZIP offered');
     expect(screen.getByTestId('company-policy')).toHaveTextContent('Home charging is reimbursed monthly.');
@@ -170,20 +175,25 @@ describe('company detail page', () => {
       );
     renderDetail();
     const dialog = await openSetting('Receipt options');
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Employee ID' }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Paid out through Payment+' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Reimbursement mode: Payment+ needs the PaymentPlus feature')).toBeInTheDocument();
-    expect(writes(`/backend/companies/${HOLDING}/settings`).map((r) => r.body)).toEqual([
-      {
-        requireCarPlate: true,
-        requireCompanyName: false,
-        requireCostCenter: true,
-        requireEmployeeId: true,
-        reimbursementMode: 'PAYMENT_PLUS',
-      },
-    ]);
+    expect(writes(`/backend/companies/${HOLDING}/settings`).map((r) => r.body)).toEqual([{ reimbursementMode: 'PAYMENT_PLUS' }]);
     expect(screen.getByRole('dialog', { name: 'Receipt options' })).toBeInTheDocument();
+  });
+
+  it('the driver fields section sends the four require flags and shows them', async () => {
+    renderDetail();
+    const fields = await screen.findByRole('region', { name: 'Driver fields' });
+    await userEvent.click(within(fields).getByRole('button', { name: 'Driver fields: Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Driver fields' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Require Employee ID' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes(`/backend/companies/${HOLDING}/settings`).map((r) => r.body)).toEqual([
+        { requireCarPlate: true, requireCompanyName: false, requireCostCenter: true, requireEmployeeId: true },
+      ]),
+    );
   });
 
   it('the receipt due date refuses 0 and 32 without asking the server, and saves 31', async () => {

@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useCompany } from '../api/get-company.ts';
 import { CompanyAssignDialog } from '../components/company-assign-dialog.tsx';
 import { CompanyBillingDialog } from '../components/company-billing-dialog.tsx';
+import { CompanyCustomFieldsSection } from '../components/company-custom-fields-section.tsx';
 import { CompanyEditDialog } from '../components/company-edit-dialog.tsx';
 import { CompanyPrivacySection } from '../components/company-privacy-section.tsx';
 import { CompanyPaymentAccountDialog } from '../components/company-payment-account-dialog.tsx';
@@ -26,10 +27,12 @@ export interface CompanyDetailPageProps {
   BankConnection?: ComponentType<{ companyId: string }>;
   /** The company's fleet managers from the team area, with their invite (administrators). */
   Team?: ComponentType<{ company: { id: string; name: string } }>;
+  /** Editing the policy, from the policy area, beside the policy text. */
+  PolicyEdit?: ComponentType<{ company: Company; isAdministrator: boolean }>;
 }
 
 /** /dashboard/company/:companyId for administrators and the company's fleet managers. */
-export default function CompanyDetailPage({ isAdministrator = false, BankConnection, Team }: CompanyDetailPageProps) {
+export default function CompanyDetailPage({ isAdministrator = false, BankConnection, Team, PolicyEdit }: CompanyDetailPageProps) {
   const { t } = useTranslation('companies');
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
@@ -49,7 +52,7 @@ export default function CompanyDetailPage({ isAdministrator = false, BankConnect
       </Alert>
     );
   }
-  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} Team={Team} />;
+  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} Team={Team} PolicyEdit={PolicyEdit} />;
 }
 
 function CompanyDetail({
@@ -57,7 +60,8 @@ function CompanyDetail({
   isAdministrator,
   BankConnection,
   Team,
-}: { company: Company; isAdministrator: boolean } & Pick<CompanyDetailPageProps, 'BankConnection' | 'Team'>) {
+  PolicyEdit,
+}: { company: Company; isAdministrator: boolean } & Pick<CompanyDetailPageProps, 'BankConnection' | 'Team' | 'PolicyEdit'>) {
   const { t } = useTranslation('companies');
   const format = useFormat();
   const [open, setOpen] = useState<DialogKey | null>(null);
@@ -173,9 +177,11 @@ function CompanyDetail({
 
         <CompanySettingsSection company={company} />
 
+        <CompanyCustomFieldsSection company={company} />
+
         <CompanyPrivacySection companyId={company.id} />
 
-        <Section title={t('detail.sections.policy')}>
+        <Section title={t('detail.sections.policy')} action={PolicyEdit && <PolicyEdit company={company} isAdministrator={isAdministrator} />}>
           {company.policy ? (
             <Spoiler maxHeight={120} showLabel={t('detail.showMore')} hideLabel={t('detail.showLess')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="company-policy">

@@ -42,11 +42,11 @@ export default function DriverListPage({ isAdministrator = false, actions }: Dri
 
   const columns: DataTableColumn<DriverListItem>[] = [
     driverNameColumn('name', t('columns.name'), { isAdministrator }),
-    { key: 'email', header: t('columns.email'), cell: (d) => <Text size="sm">{d.email}</Text> },
+    { key: 'email', choosable: 'shown', header: t('columns.email'), cell: (d) => <Text size="sm">{d.email}</Text> },
     companyColumn(t('columns.company')),
-    { key: 'cable', header: t('columns.cable'), cell: (d) => d.cable?.hardwareId ?? EMPTY_VALUE },
-    { key: 'tariffStatus', header: t('columns.tariffStatus'), cell: (d) => <TariffStatusBadge status={d.tariffStatus} /> },
-    { key: 'completeness', header: t('columns.completeness'), cell: (d) => <CompletenessBadge completeness={d.completeness} /> },
+    { key: 'cable', choosable: 'shown', header: t('columns.cable'), cell: (d) => d.cable?.hardwareId ?? EMPTY_VALUE },
+    { key: 'tariffStatus', choosable: 'shown', header: t('columns.tariffStatus'), cell: (d) => <TariffStatusBadge status={d.tariffStatus} /> },
+    { key: 'completeness', choosable: 'shown', header: t('columns.completeness'), cell: (d) => <CompletenessBadge completeness={d.completeness} /> },
   ];
 
   return (
@@ -68,7 +68,7 @@ export default function DriverListPage({ isAdministrator = false, actions }: Dri
           <ExportButton path={DRIVERS_EXPORT_PATH} query={{ ...list.filterQuery, ...month }} zip />
         </Group>
       </Group>
-      <ListTable
+      <ListTable columnsKey="drivers"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(d) => d.id}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FleetMonitorAccess, ModalState } from '@fleetwatt/shared';
-import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
+import { renderWithProviders, setLanguage, showAllColumns } from '../../../components/ui/test-utils.tsx';
 import {
   adaChart,
   adaMileage,
@@ -66,6 +66,8 @@ describe('the fleet monitor of a company with Connect', () => {
     expect(screen.getByTestId('connect-summary-home')).toHaveTextContent('82.50%');
     expect(screen.getByText('2 of 2 drivers with readings')).toBeInTheDocument();
 
+    await rowOf('Ada Lovelace');
+    await showAllColumns();
     const ada = await rowOf('Ada Lovelace');
     expect(within(ada).getByText('Connected')).toBeInTheDocument();
     expect(within(ada).getByText('Volkswagen ID.4 Pro')).toBeInTheDocument();

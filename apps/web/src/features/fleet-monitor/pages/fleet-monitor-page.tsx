@@ -62,7 +62,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: ConnectRow) => r.companyName }] : []),
     { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <ConnectStatusBadge status={r.status} carDataAt={r.carDataAt} dataState={r.vehicle?.dataState} /> },
     {
-      key: 'vehicle',
+      key: 'vehicle', choosable: 'shown',
       header: t('columns.vehicle'),
       cell: (r) =>
         r.vehicle ? (
@@ -81,7 +81,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
         ),
     },
     {
-      key: 'latestKm',
+      key: 'latestKm', choosable: 'shown',
       sortable: true,
       align: 'right',
       header: t('columns.latest'),
@@ -96,8 +96,8 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
         </Stack>
       ),
     },
-    { key: 'homeChargingPercent', sortable: true, align: 'right', header: t('columns.home'), cell: (r) => <Text span size="sm" style={numeric}>{format.percent(r.homeChargingPercent)}</Text> },
-    { key: 'drivenKm', sortable: true, align: 'right', header: t('columns.driven'), cell: (r) => <Text span size="sm" style={numeric}>{format.km(r.drivenKm)}</Text> },
+    { key: 'homeChargingPercent', choosable: 'shown', sortable: true, align: 'right', header: t('columns.home'), cell: (r) => <Text span size="sm" style={numeric}>{format.percent(r.homeChargingPercent)}</Text> },
+    { key: 'drivenKm', choosable: 'hidden', sortable: true, align: 'right', header: t('columns.driven'), cell: (r) => <Text span size="sm" style={numeric}>{format.km(r.drivenKm)}</Text> },
     {
       key: 'forecastKm',
       sortable: true,
@@ -162,7 +162,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
             {t('actions.mileageTable')}
           </Button>
         </Group>
-        <ListTable label={t('table.label')} columns={columns} rowKey={(r) => r.driverId} emptyText={t('table.empty')} list={list} query={rows} />
+        <ListTable columnsKey="fleet-monitor" label={t('table.label')} columns={columns} rowKey={(r) => r.driverId} emptyText={t('table.empty')} list={list} query={rows} />
       </Stack>
       <FleetMonitorMileageTableDialog driver={chartFor} year={year} onClose={() => setChartFor(null)} />
       {PlanDialog && (

@@ -148,9 +148,9 @@ export default function InvoiceListPage() {
       ),
     },
     { key: 'invoiceDate', sortable: true, header: t('columns.date'), cell: (r) => format.date(r.invoiceDate) },
-    { key: 'totalNet', header: t('columns.totalNet'), align: 'right', cell: (r) => money(r.totalNetMinor, r) },
+    { key: 'totalNet', choosable: 'shown', header: t('columns.totalNet'), align: 'right', cell: (r) => money(r.totalNetMinor, r) },
     {
-      key: 'taxRate',
+      key: 'taxRate', choosable: 'shown',
       header: t('columns.taxRate'),
       align: 'right',
       cell: (r) => (
@@ -159,7 +159,7 @@ export default function InvoiceListPage() {
         </Text>
       ),
     },
-    { key: 'taxAmount', header: t('columns.taxAmount'), align: 'right', cell: (r) => money(r.taxMinor, r) },
+    { key: 'taxAmount', choosable: 'shown', header: t('columns.taxAmount'), align: 'right', cell: (r) => money(r.taxMinor, r) },
     {
       key: 'totalGross',
       sortable: true,
@@ -171,10 +171,10 @@ export default function InvoiceListPage() {
         </Text>
       ),
     },
-    { key: 'paid', sortable: true, header: t('columns.paid'), align: 'right', cell: (r) => money(r.paidMinor, r) },
-    { key: 'sentAt', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : t('notSent')) },
+    { key: 'paid', choosable: 'shown', sortable: true, header: t('columns.paid'), align: 'right', cell: (r) => money(r.paidMinor, r) },
+    { key: 'sentAt', choosable: 'shown', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : t('notSent')) },
     {
-      key: 'delivery',
+      key: 'delivery', choosable: 'shown',
       header: t('columns.delivery'),
       cell: (r) =>
         r.deliveryFrom && r.deliveryTo ? (
@@ -243,7 +243,7 @@ export default function InvoiceListPage() {
           </Button>
         </Group>
       </Group>
-      <ListTable
+      <ListTable columnsKey="invoices"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(r) => r.id}

@@ -88,7 +88,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
       ),
     },
     {
-      key: 'source',
+      key: 'source', choosable: 'shown',
       sortable: true,
       header: t('columns.sourceAndMethod'),
       cell: (tx) => (
@@ -113,7 +113,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
       ),
     },
     {
-      key: 'counterparty',
+      key: 'counterparty', choosable: 'shown',
       sortable: true,
       header: t('columns.counterparty'),
       cell: (tx) => (
@@ -128,7 +128,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
       ),
     },
     {
-      key: 'reimbursements',
+      key: 'reimbursements', choosable: 'shown',
       header: t('columns.reimbursements'),
       cell: (tx) =>
         tx.reimbursements.length ? (
@@ -144,7 +144,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
         ),
     },
     {
-      key: 'note',
+      key: 'note', choosable: 'shown',
       header: t('columns.note'),
       cell: (tx) => (
         <Stack gap={0}>
@@ -207,7 +207,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
           { value: 'false', label: t('filters.linkedFalse') },
         ], 170)}
       </Group>
-      <ListTable
+      <ListTable columnsKey="payment-transactions"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(tx) => tx.id}

@@ -140,11 +140,11 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       header: t('columns.period'),
       cell: (r) => `${String(r.periodMonth).padStart(2, '0')}/${r.periodYear}`,
     },
-    { key: 'createdAt', sortable: true, header: t('columns.createdAt'), cell: (r) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{format.date(r.createdAt)}</Text> },
+    { key: 'createdAt', choosable: 'shown', sortable: true, header: t('columns.createdAt'), cell: (r) => <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{format.date(r.createdAt)}</Text> },
     { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <ReceiptStatusBadge status={r.status} /> },
-    { key: 'sent', header: t('columns.sent'), cell: (r) => <SentBadge sent={r.sent} sentAt={r.sentAt} /> },
+    { key: 'sent', choosable: 'shown', header: t('columns.sent'), cell: (r) => <SentBadge sent={r.sent} sentAt={r.sentAt} /> },
     {
-      key: 'energy',
+      key: 'energy', choosable: 'shown',
       sortable: true,
       align: 'right',
       header: t('columns.energy'),
@@ -158,11 +158,11 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       cell: (r) => <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{format.money(r.expenseMinor, r.currency)}</Text>,
     },
     {
-      key: 'paymentAccount',
+      key: 'paymentAccount', choosable: 'shown',
       header: t('columns.paymentAccount'),
       cell: (r) => <MaskedIban iban={r.paymentIban} />,
     },
-    { key: 'reimbursement', header: t('columns.reimbursement'), cell: (r) => <ReimbursementStatusBadge status={r.reimbursementStatus} /> },
+    { key: 'reimbursement', choosable: 'shown', header: t('columns.reimbursement'), cell: (r) => <ReimbursementStatusBadge status={r.reimbursementStatus} /> },
     {
       key: 'actions',
       header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
@@ -210,7 +210,7 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
           </Button>
         </Group>
       </Group>
-      <ListTable label={t('list.tableLabel')} columns={columns} rowKey={(r) => r.id} emptyText={t('list.empty')} list={list} query={receipts} />
+      <ListTable columnsKey="receipts" label={t('list.tableLabel')} columns={columns} rowKey={(r) => r.id} emptyText={t('list.empty')} list={list} query={receipts} />
       <ReceiptCreateDialog
         opened={creating}
         onClose={() => setCreating(false)}

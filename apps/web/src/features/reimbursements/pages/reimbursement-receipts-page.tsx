@@ -56,10 +56,10 @@ export default function ReimbursementReceiptsPage() {
         </Anchor>
       ),
     },
-    { key: 'period', header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
-    { key: 'receiptStatus', header: t('columns.receiptStatus'), cell: (r) => t(`receiptStatus.${r.receiptStatus}`) },
+    { key: 'period', choosable: 'shown', header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
+    { key: 'receiptStatus', choosable: 'shown', header: t('columns.receiptStatus'), cell: (r) => t(`receiptStatus.${r.receiptStatus}`) },
     { key: 'expense', sortable: true, align: 'right', header: t('columns.expense'), cell: (r) => format.money(r.expenseMinor, r.currency) },
-    { key: 'submittedAt', sortable: true, header: t('columns.submittedAt'), cell: (r) => (r.submittedAt ? format.date(r.submittedAt) : EMPTY_VALUE) },
+    { key: 'submittedAt', choosable: 'shown', sortable: true, header: t('columns.submittedAt'), cell: (r) => (r.submittedAt ? format.date(r.submittedAt) : EMPTY_VALUE) },
     {
       key: 'reimbursement',
       header: t('columns.reimbursement'),
@@ -95,7 +95,7 @@ export default function ReimbursementReceiptsPage() {
           {t('receipts.back')}
         </Button>
       </Group>
-      <ListTable
+      <ListTable columnsKey="reimbursement-receipts"
         label={t('receipts.tableLabel')}
         columns={columns}
         rowKey={(r) => r.receiptId}

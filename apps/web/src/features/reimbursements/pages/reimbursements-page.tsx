@@ -73,7 +73,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
         </Anchor>
       ),
     },
-    { key: 'period', sortable: true, header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
+    { key: 'period', choosable: 'shown', sortable: true, header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
     {
       key: 'company',
       sortable: true,
@@ -110,7 +110,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
         ),
     },
     { key: 'status', header: t('columns.status'), cell: (r) => <ReimbursementStatusBadge status={r.status} /> },
-    { key: 'paymentStatus', header: t('columns.paymentStatus'), cell: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
+    { key: 'paymentStatus', choosable: 'shown', header: t('columns.paymentStatus'), cell: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
     ...(driverId
       ? [
           {
@@ -143,7 +143,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
           format.money(r.expenseMinor, r.currency)
         ),
     },
-    { key: 'sentAt', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : EMPTY_VALUE) },
+    { key: 'sentAt', choosable: 'shown', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : EMPTY_VALUE) },
   ];
 
   return (
@@ -179,7 +179,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
           </Group>
         </Alert>
       )}
-      <ListTable
+      <ListTable columnsKey="reimbursements"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(r) => r.id}

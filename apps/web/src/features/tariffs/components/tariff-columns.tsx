@@ -50,7 +50,7 @@ export function useTariffColumns({
         </Anchor>
       ),
     },
-    { key: 'number', sortField: 'number', sortable: true, header: t('columns.number'), align: 'right', cell: (r) => r.number },
+    { key: 'number', choosable: 'hidden', sortField: 'number', sortable: true, header: t('columns.number'), align: 'right', cell: (r) => r.number },
     {
       key: 'period',
       sortField: 'startDate',
@@ -100,7 +100,7 @@ export function useTariffColumns({
       ),
     },
     {
-      key: 'document',
+      key: 'document', choosable: 'shown',
       header: t('columns.document'),
       cell: (r) =>
         r.document ? (
@@ -137,7 +137,7 @@ export function useTariffColumns({
       ),
     },
     {
-      key: 'review',
+      key: 'review', choosable: 'shown',
       header: t('columns.review'),
       cell: (r) =>
         r.reviewTopic || r.rejectionReason || r.reviewDescription ? (
@@ -163,7 +163,7 @@ export function useTariffColumns({
         ),
     },
     {
-      key: 'created',
+      key: 'created', choosable: 'hidden',
       sortField: 'createdAt',
       sortable: true,
       header: t('columns.created'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
+import { jsonResponse, renderWithProviders, setLanguage, showAllColumns } from '../../../components/ui/test-utils.tsx';
 import { ada, IDS, pendingTariff, rejectedTariff, stubBackend } from '../testing/tariff-fixtures.ts';
 import TariffsPage from './tariffs-page.tsx';
 
@@ -44,6 +44,8 @@ describe('tariffs page', () => {
   it('shows every field of a tariff', async () => {
     const api = stub();
     renderPage();
+    await rowOf('Ada Lovelace');
+    await showAllColumns();
     const row = await rowOf('Ada Lovelace');
     expect(within(row).getByText('11/01/26 – open-ended')).toBeInTheDocument();
     expect(within(row).getByText('€0.3250/kWh')).toBeInTheDocument();

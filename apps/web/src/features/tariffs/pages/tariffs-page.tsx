@@ -154,7 +154,7 @@ function TariffList({ isAdministrator, companyId }: { isAdministrator: boolean; 
           </Button>
         </Group>
       </Group>
-      <ListTable label={t('list.tableLabel')} columns={columns} rowKey={(r) => r.id} emptyText={t('list.empty')} list={list} query={tariffs} />
+      <ListTable columnsKey="tariffs" label={t('list.tableLabel')} columns={columns} rowKey={(r) => r.id} emptyText={t('list.empty')} list={list} query={tariffs} />
 
       <TariffEditDialog
         opened={open?.action === 'create' || open?.action === 'edit'}

@@ -21,6 +21,7 @@ import { sandboxRoutes } from './providers/sandboxes.ts';
 import { runAs } from './db/actor-context.ts';
 import { loadInstallationSecrets, type InstallationSecrets } from './lib/secrets/installation-secrets.ts';
 import { carApiAuthFlowRoutes } from './modules/vehicles/auth-flow.routes.ts';
+import ocppEndpoint from './modules/wallboxes/ocpp-endpoint.ts';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /**
@@ -90,6 +91,7 @@ export async function buildApp(given: Omit<AppDeps, 'secrets'> & { secrets?: Ins
   if (config.identity.builtIn) await app.register(builtInIdentity, deps);
   await app.register(auth, deps);
   await app.register(tenancy, deps);
+  await app.register(ocppEndpoint, deps);
   await app.register(backendRoutes, { ...deps, prefix: '/backend' });
   await app.register(sandboxRoutes, deps);
   await app.register(carApiAuthFlowRoutes, deps);

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { ALL_JOBS } from './jobs/index.ts';
 import { DEMO_ACCOUNTS_TEXT as DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { startWallboxSimulator } from './demo/wallbox-simulator.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -21,6 +22,8 @@ if (config.demoData) {
 
 await app.listen({ port: config.port, host: config.host });
 const scheduler = config.jobsEnabled ? startScheduler({ database, config, log: app.log }, ALL_JOBS) : null;
+// The demo's simulated wallbox charges at the product's own OCPP endpoint (decision 0044).
+const stopSimulator = config.demoData ? startWallboxSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, log: app.log }) : null;
 console.log(`
 Fleetwatt is running on ${config.publicUrl}
 Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}
@@ -28,6 +31,7 @@ ${config.demoData ? DEMO_ACCOUNTS : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await stopSimulator?.();
     await scheduler?.stop();
     await app.close();
     await database.close();

@@ -8,6 +8,7 @@ import { buildDemoRows, demoContext } from './build-demo.ts';
 import { insertRows } from './bulk-insert.ts';
 import type { DemoRows } from './model.ts';
 
+import { insertDemoWallbox } from './wallbox.ts';
 export { DEMO_ACCOUNTS, DEMO_ACCOUNTS_TEXT, DEMO_IDS, DEMO_PASSWORD } from './accounts.ts';
 
 /** Which table each set of rows goes to, in an order the foreign keys accept. */
@@ -75,6 +76,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
     for (const key of Object.keys(TABLES) as (keyof DemoRows)[]) {
       counts[key] = await insertRows(tx, TABLES[key], rows[key] as never[]);
     }
+    await insertDemoWallbox(tx, passwordHash);
     if (fast) {
       await tx.query('set local session_replication_role = origin');
       await assertReferencesResolve(tx, tables);

@@ -29,6 +29,7 @@ import { bankConnectionsRoutes } from './bank-connections/bank-connections.route
 import { bankWebhookRoutes } from './reimbursements/bank-webhook.routes.ts';
 import { walletNotificationsRoutes } from './reimbursements/wallet-notifications.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { wallboxesRoutes } from './wallboxes/wallboxes.routes.ts';
 
 /** Every API module, mounted under /backend. Add a module here and it is in the OpenAPI document. */
 export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, database, secrets }) => {
@@ -60,5 +61,6 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(bankConnectionsRoutes, deps);
   await app.register(walletNotificationsRoutes, deps);
   await app.register(bankWebhookRoutes, deps);
+  await app.register(wallboxesRoutes, deps);
   await app.register(privacyRoutes, deps);
 };

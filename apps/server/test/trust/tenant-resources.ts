@@ -51,6 +51,7 @@ const BY_SEGMENT: Record<string, string> = {
   members: 'users',
   invites: 'team_invites',
   people: 'users',
+  wallboxes: 'wallboxes',
 };
 
 /** Reference data shared by every company (a dynamic tariff's hourly prices): not a tenant's row. */

@@ -27,3 +27,4 @@ export * from './sandbox-car-api.ts';
 export * from './audit.ts';
 export * from './team-invites.ts';
 export * from './privacy.ts';
+export * from './wallboxes.ts';

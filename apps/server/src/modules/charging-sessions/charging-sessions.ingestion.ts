@@ -20,7 +20,8 @@ const OVERLAP_LOOKBACK_MS = 2 * 24 * 3600_000;
 
 /** A session that passed the cable check, before its error code, review flags and price. */
 interface Candidate extends SessionFacts {
-  cable: CableRow;
+  /** Null for a wallbox's session: no cable, so no cable overlap check. */
+  cable: CableRow | null;
   mobileIdentifierIndex: number | null;
 }
 
@@ -37,15 +38,17 @@ async function prepare(
 ): Promise<NewSession[]> {
   if (!candidates.length) return [];
   const { companyId, userId, now } = context;
-  const cableIds = [...new Set(candidates.map((c) => c.cable.id))];
+  const cableIds = [...new Set(candidates.flatMap((c) => (c.cable ? [c.cable.id] : [])))];
   const starts = candidates.map((c) => c.startDate.getTime());
   const ends = candidates.map((c) => endOf(c.startDate, c.durationSeconds));
   // One connection inside a transaction: the queries run one after another.
   const battery = await repo.batteryCapacityWh(companyId, userId);
-  const stored = await repo.sessionsOfCables(companyId, cableIds, {
-    from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS),
-    to: new Date(Math.max(...ends) + 1),
-  });
+  const stored = cableIds.length
+    ? await repo.sessionsOfCables(companyId, cableIds, {
+        from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS),
+        to: new Date(Math.max(...ends) + 1),
+      })
+    : [];
 
   // Every span per cable: stored sessions and the batch's own, each with its key.
   const spans = new Map<string, { key: string; start: number; end: number }[]>();
@@ -58,14 +61,16 @@ async function prepare(
   // A stored session with the same key is this very session sent again, not an overlap; a hand-entered
   // session has no app index, so its key is its own.
   const keys = candidates.map((c, i) =>
-    c.mobileIdentifierIndex === null ? `manual|${i}` : ingestKey(c.cable.id, c.startDate, c.mobileIdentifierIndex),
+    c.mobileIdentifierIndex === null || !c.cable ? `manual|${i}` : ingestKey(c.cable.id, c.startDate, c.mobileIdentifierIndex),
   );
-  candidates.forEach((c, i) => addSpan(c.cable.id, keys[i]!, c.startDate, c.durationSeconds));
+  candidates.forEach((c, i) => {
+    if (c.cable) addSpan(c.cable.id, keys[i]!, c.startDate, c.durationSeconds);
+  });
 
   const checked = candidates.map((c, i) => {
-    const errorCode = errorCodeOf(c, { now, cableCreatedAt: new Date(c.cable.created_at) });
+    const errorCode = errorCodeOf(c, { now, cableCreatedAt: c.cable ? new Date(c.cable.created_at) : null });
     const own = { start: c.startDate.getTime(), end: endOf(c.startDate, c.durationSeconds) };
-    const overlaps = (spans.get(c.cable.id) ?? []).some((other) => other.key !== keys[i] && spansOverlap(own, other));
+    const overlaps = (c.cable ? (spans.get(c.cable.id) ?? []) : []).some((other) => other.key !== keys[i] && spansOverlap(own, other));
     return { c, errorCode, flags: reviewFlagsOf({ errorCode, wattHours: c.wattHours, batteryCapacityWh: battery, overlaps }) };
   });
   const prices = await priceSessions(
@@ -83,8 +88,8 @@ async function prepare(
   return checked.map(({ c, errorCode, flags }, i) => ({
     companyId,
     userId,
-    cableId: c.cable.id,
-    cableHardwareId: c.cable.hardware_id,
+    cableId: c.cable?.id ?? null,
+    cableHardwareId: c.cable?.hardware_id ?? null,
     mobileIdentifierIndex: c.mobileIdentifierIndex,
     startDate: c.startDate,
     durationSeconds: c.durationSeconds,
@@ -265,4 +270,37 @@ export async function createManualSession(
   );
   const [stored] = await repo.insertMany([row!]);
   return stored!.id;
+}
+
+/**
+ * A finished wallbox transaction of a driver (source WALLBOX, decision 0044): the meter readings
+ * give the energy; the same checks and pricing as every other session. The caller makes it land
+ * once (the wallbox transaction's row holds the session's id). Answers the new session.
+ */
+export async function recordWallboxSession(
+  client: SqlClient,
+  input: { companyId: string; userId: string; startDate: Date; durationSeconds: number; meterStartWh: number; meterEndWh: number },
+  now = new Date(),
+): Promise<{ id: string; errorCode: number; reviewStatus: string }> {
+  const repo = ingestionRepository(client);
+  const wattHours = input.meterEndWh - input.meterStartWh;
+  const [row] = await prepare(
+    client,
+    repo,
+    { companyId: input.companyId, userId: input.userId, currency: (await repo.companyCurrency(input.companyId)) ?? 'EUR', source: 'WALLBOX', now },
+    [
+      {
+        cable: null,
+        mobileIdentifierIndex: null,
+        startDate: input.startDate,
+        durationSeconds: input.durationSeconds,
+        wattHours,
+        meterStartWh: input.meterStartWh,
+        meterEndWh: input.meterEndWh,
+        energyDifferenceWh: wattHours,
+      },
+    ],
+  );
+  const [stored] = await repo.insertMany([row!]);
+  return { id: stored!.id, errorCode: stored!.error_code, reviewStatus: stored!.review_status };
 }

@@ -96,7 +96,7 @@ describe('a new company gets in', () => {
 
     // Step 3: the drivers' invite dialog refuses an address that is none; the step is skipped.
     await visible(stepHeading(page, 'Invite drivers'));
-    await page.getByRole('button', { name: 'Invite drivers' }).click();
+    await page.getByRole('button', { name: 'Invite drivers' }).last().click();
     const invite = page.getByRole('dialog');
     await invite.getByLabel('Email addresses').fill('not-an-address');
     await invite.getByLabel('Email addresses').press('Enter');
@@ -144,7 +144,7 @@ describe('a new company gets in', () => {
     await page.goto(env.product.baseUrl + '/onboarding/home');
     await signIn(page, email, 'demo-password', GERMAN);
     await page.waitForURL('**/onboarding/home');
-    await visible(stepHeading(page, 'Firmendaten'));
+    await visible(stepHeading(page, 'Unternehmensdaten'));
     await page.getByLabel('Straße und Hausnummer').fill('Am Hafen 2');
     await page.getByLabel('PLZ').fill('20457');
     await page.getByRole('textbox', { name: /^Ort/ }).fill('Hamburg');
@@ -176,7 +176,7 @@ describe('a new company gets in', () => {
     await visible(stepHeading(again, 'Erstattung'));
     expect(await again.getByLabel('Fälligkeitstag der Belege').inputValue()).toBe('20');
     await again.getByRole('button', { name: 'Zurück' }).click();
-    await visible(stepHeading(again, 'Firmendaten'));
+    await visible(stepHeading(again, 'Unternehmensdaten'));
     expect(await again.getByLabel('Straße und Hausnummer').inputValue()).toBe('Am Hafen 2');
     expect(await again.getByRole('textbox', { name: /^Ort/ }).inputValue()).toBe('Hamburg');
     await shots(again, 'onboarding-company-de');

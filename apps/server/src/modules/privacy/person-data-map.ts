@@ -96,6 +96,12 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
   mileage_reading_years: { where: byUser, erasure: 'Deleted.' },
   mileage_reading_months: { where: byUser, erasure: 'Deleted.' },
   mileage_requests: { where: byUser, erasure: 'Deleted.' },
+  wallboxes: { where: byUser, omit: ['password_hash'], erasure: "Deleted, with the wallbox's transactions and commands." },
+  ocpp_transactions: {
+    where: 'x.wallbox_id in (select id from wallboxes where user_id = @id)',
+    erasure: "Deleted with the wallbox (the RFID tag and readings); the sessions they became are the person's sessions.",
+  },
+  wallbox_commands: { none: 'Commands sent to a wallbox (reset, trigger a message) and their answers.' },
   invites: {
     where: 'lower(x.email) = @email or x.responded_user_id = @id or x.invited_by = @id',
     erasure: 'Invites to the person deleted; invites they sent keep only their id.',
@@ -150,6 +156,8 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
   sandbox_qonto_beneficiaries: { none: SIMULATED },
   sandbox_qonto_faults: { none: SIMULATED },
   sandbox_qonto_organizations: { none: SIMULATED },
+  sandbox_qonto_webhook_events: { none: SIMULATED },
+  sandbox_qonto_webhook_subscriptions: { none: SIMULATED },
   sandbox_qonto_payees: { none: SIMULATED },
   sandbox_qonto_sca_sessions: { none: SIMULATED },
   sandbox_qonto_tokens: { none: SIMULATED },

@@ -45,6 +45,7 @@ const STEPS: Step[] = [
   { table: 'team_invites', effect: 'anonymised', sql: 'update team_invites set invited_by = null where invited_by = @id returning 1' },
   { table: 'cable_assignments', effect: 'removed', sql: 'delete from cable_assignments where user_id = @id returning 1' },
   { table: 'cable_assignments', effect: 'anonymised', sql: 'update cable_assignments set assigned_by = null where assigned_by = @id returning 1' },
+  { table: 'wallboxes', effect: 'removed', sql: 'delete from wallboxes where user_id = @id returning 1' },
   { table: 'cables', effect: 'anonymised', sql: 'update cables set user_id = null, updated_at = now() where user_id = @id returning 1' },
   { table: 'licenses', effect: 'anonymised', sql: 'update licenses set user_id = null, updated_at = now() where user_id = @id returning 1' },
   { table: 'charging_sessions', effect: 'removed', sql: 'delete from charging_sessions where user_id = @id and receipt_id is null returning 1' },

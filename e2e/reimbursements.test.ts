@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
-import type { Paged, ReimbursementDetail, ReimbursementListItem } from '@fleetwatt/shared';
-import { apiAs } from './support/api.ts';
-import { seriousAxeFindings } from './support/axe.ts';
 import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
@@ -94,39 +91,4 @@ describe('receipt reimbursements', () => {
     await page.context().close();
   });
 
-  it("a driver's Reimbursements button shows that driver's items and amount, not the whole bundle, in English and German", async () => {
-    const api = apiAs(env.product.baseUrl, 'admin@demo.test');
-    const all = (await api('GET', '/reimbursements/search?pageSize=200')).json<Paged<ReimbursementListItem>>();
-    const bundle = all.results.find((r) => r.driverCount > 1)!;
-    const items = (await api('GET', `/reimbursements/${bundle.id}`)).json<ReimbursementDetail>().items;
-    const mine = items.filter((i) => i.userId === items[0]!.userId);
-    const euros = (minor: number, locale: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: bundle.currency }).format(minor / 100);
-    const share = mine.filter((i) => i.status !== 'CANCELLED').reduce((s, i) => s + i.amountMinor, 0);
-
-    for (const [locale, words] of [
-      ['en-US', { button: 'Reimbursements', table: 'Receipt reimbursements', open: `Open reimbursement ${bundle.number} of`, amount: "Driver's amount", total: 'in total' }],
-      ['de-DE', { button: 'Erstattungen', table: 'Belegerstattungen', open: `Erstattung ${bundle.number} von`, amount: 'Betrag des Fahrers', total: 'von insgesamt' }],
-    ] as const) {
-      const page = await signedIn(`/dashboard/driver/${mine[0]!.userId}`, locale);
-      await page.getByRole('link', { name: words.button, exact: true }).click();
-      await page.waitForURL(`**/dashboard/receipt-reimbursements?driverId=${mine[0]!.userId}*`);
-      const table = page.getByRole('table', { name: words.table });
-      await visible(table.getByRole('columnheader', { name: words.amount }));
-      const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(words.open) }) });
-      await visible(row);
-      // The driver's name and part, the bundle's total only as the line below it.
-      await visible(row.getByRole('link', { name: mine[0]!.userName }));
-      await visible(row.getByText(euros(share, locale), { exact: true }));
-      await visible(row.getByText(`${words.total} ${euros(bundle.expenseMinor, locale)}`));
-      await visible(page.getByText(mine[0]!.userName, { exact: false }).first());
-      expect(await row.getByText(/\d+ (drivers|Fahrer)$/).count()).toBe(0);
-      expect(await seriousAxeFindings(page)).toEqual([]);
-      for (const [w, h] of [[1440, 900], [390, 844]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await screenshot(page, `reimbursements-of-one-driver-${locale}-${w}`);
-      }
-      await page.context().close();
-    }
-  });
 });

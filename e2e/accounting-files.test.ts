@@ -57,6 +57,3 @@ describe('the DATEV month close for the accountant', () => {
     await page.context().close();
   });
 });
-
-describe('the company page', () => {
-});

@@ -72,5 +72,4 @@ describe('charging sessions', () => {
     await screenshot(page, 'charging-sessions-external-de');
     await page.context().close();
   });
-
 });

@@ -90,5 +90,4 @@ describe('receipt reimbursements', () => {
     await screenshot(page, 'payment-transactions');
     await page.context().close();
   });
-
 });

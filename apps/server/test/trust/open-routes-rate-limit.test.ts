@@ -5,10 +5,10 @@ import { fetchOperations, fillPath, label, type Operation } from './openapi-oper
 /**
  * Every open route that acts on something a caller names (invites, provider callbacks) is rate
  * limited per address; the only exceptions are the web app's static client configuration, file
- * links that carry their own short-lived signature, and the billing provider's webhooks, signed with
- * a five-minute tolerance and sent in bursts from the provider's few addresses (limited far higher).
+ * links that carry their own short-lived signature, and the billing provider's and the bank's webhooks,
+ * signed with a five-minute tolerance and sent in bursts from the provider's few addresses (limited far higher).
  */
-const NOT_LIMITED = new Set(['GET /backend/public/config', 'GET /backend/documents/{id}/content', 'POST /backend/public/billing/webhook']);
+const NOT_LIMITED = new Set(['GET /backend/public/config', 'GET /backend/documents/{id}/content', 'POST /backend/public/billing/webhook', 'POST /backend/public/bank/webhook']);
 const LIMIT = 5;
 let server: TestServer;
 let open: Operation[];

@@ -36,6 +36,17 @@ describe('the onboarding wizard on the API', () => {
     expect(res.body).toMatchObject({ step: 1, completed: false, company: { id: DEMO_IDS.companies.newcomer } });
   });
 
+  it('lets nobody skip the company details or the reimbursement step, nor finish before them', async () => {
+    expect((await call(server, 'PUT', '/onboarding/step', { as: NEWCOMER, body: { step: 3 } })).status).toBe(409);
+    const early = await call(server, 'PUT', '/onboarding/reimbursement', { as: NEWCOMER, body: { reimbursementMode: 'COMPANY', receiptDueDay: 5 } });
+    expect(early.status).toBe(409);
+    const finish = await call<{ detail: string }>(server, 'POST', '/onboarding/complete', { as: NEWCOMER });
+    expect(finish.status).toBe(409);
+    expect(finish.body.detail).toBe('Please finish the earlier onboarding steps first.');
+    expect((await call<Onboarding>(server, 'GET', '/onboarding', { as: NEWCOMER })).body).toMatchObject({ step: 1, completed: false });
+    expect((await call<{ onboardingCompleted: boolean }>(server, 'GET', '/account', { as: NEWCOMER })).body.onboardingCompleted).toBe(false);
+  });
+
   it("answers bad input with the field's message in the caller's language and saves nothing", async () => {
     const before = await companyRow();
     const bad = await call<{ errors: { field: string; message: string }[] }>(server, 'PUT', '/onboarding/company', {
@@ -66,7 +77,22 @@ describe('the onboarding wizard on the API', () => {
     expect(two.body).toMatchObject({ step: 3, reimbursement: { receiptDueDay: 10, homeChargingRule: 'FLAT_RATE' } });
     const back = await call<Onboarding>(server, 'PUT', '/onboarding/step', { as: NEWCOMER, body: { step: 2 } });
     expect(back.body).toMatchObject({ step: 2, reimbursement: { receiptDueDay: 10 } });
-    await call(server, 'PUT', '/onboarding/step', { as: NEWCOMER, body: { step: 4 } });
+    // Forwards only through each step's own save (the drivers' step alone may be skipped).
+    const jump = await call<{ detail: string }>(server, 'PUT', '/onboarding/step', {
+      as: NEWCOMER,
+      body: { step: 4 },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(jump.status).toBe(409);
+    expect(jump.body.detail).toBe('Bitte schließen Sie zuerst die vorherigen Onboarding-Schritte ab.');
+    expect((await call(server, 'PUT', '/onboarding/cables', { as: NEWCOMER, body: { cableSource: 'OWN' } })).status).toBe(409);
+    expect((await call(server, 'POST', '/onboarding/complete', { as: NEWCOMER })).status).toBe(409);
+    expect((await call<Onboarding>(server, 'GET', '/onboarding', { as: NEWCOMER })).body).toMatchObject({ step: 2, completed: false, cableSource: null });
+    await call(server, 'PUT', '/onboarding/reimbursement', {
+      as: NEWCOMER,
+      body: { reimbursementMode: 'COMPANY', receiptDueDay: 10, homeChargingRule: 'FLAT_RATE' },
+    });
+    expect((await call<Onboarding>(server, 'PUT', '/onboarding/step', { as: NEWCOMER, body: { step: 4 } })).body.step).toBe(4);
 
     const fresh = await call<Onboarding>(server, 'GET', '/onboarding', { as: NEWCOMER });
     expect(fresh.body.step).toBe(4);

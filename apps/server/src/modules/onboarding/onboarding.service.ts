@@ -15,6 +15,11 @@ import { badRequest, conflict, notFound, type FieldError } from '../../lib/error
 import type { Principal } from '../../plugins/auth.ts';
 import type { OnboardingRepository, OnboardingRow } from './onboarding.repository.ts';
 
+const EARLIER_STEPS_FIRST = {
+  en: 'Please finish the earlier onboarding steps first.',
+  de: 'Bitte schließen Sie zuerst die vorherigen Onboarding-Schritte ab.',
+};
+
 const invalid = (lang: Language, errors: FieldError[]) => badRequest(USER_MESSAGES[lang].reviewFields, errors);
 
 function toOnboarding(row: OnboardingRow): Onboarding {
@@ -61,6 +66,12 @@ export function onboardingService(repo: OnboardingRepository) {
     return row;
   }
 
+  /** A step is reached only through the ones before it: Back and the drivers' Skip move, saves move on by one. */
+  function reached(row: OnboardingRow, step: number): OnboardingRow {
+    if (row.step < step) throw conflict(EARLIER_STEPS_FIRST);
+    return row;
+  }
+
   return {
     async get(principal: Principal): Promise<Onboarding> {
       return toOnboarding(await state(principal));
@@ -77,7 +88,7 @@ export function onboardingService(repo: OnboardingRepository) {
     },
 
     async saveReimbursement(principal: Principal, body: OnboardingReimbursement, lang: Language): Promise<Onboarding> {
-      const row = await open(principal);
+      const row = reached(await open(principal), 2);
       if (body.reimbursementMode === 'PAYMENT_PLUS' && !row.features.includes('PaymentPlus')) {
         throw invalid(lang, [{ field: 'reimbursementMode', message: companyMessage('paymentPlusMode', lang) }]);
       }
@@ -87,20 +98,22 @@ export function onboardingService(repo: OnboardingRepository) {
     },
 
     async saveCables(principal: Principal, body: OnboardingCables): Promise<Onboarding> {
-      const row = await open(principal);
+      const row = reached(await open(principal), 4);
       await repo.saveCables(principal.userId, row.company_id, Math.max(row.step, 5), body.cableSource);
       return toOnboarding((await repo.find(principal.userId))!);
     },
 
-    /** Back or Skip: the step the manager is on now, nothing else saved. */
+    /** Back (to any earlier step) or Skip (the drivers' step, 3 to 4): the step the manager is on now, nothing else saved. */
     async goTo(principal: Principal, step: number): Promise<Onboarding> {
-      await open(principal);
+      const row = await open(principal);
+      if (step > row.step && !(row.step === 3 && step === 4)) throw conflict(EARLIER_STEPS_FIRST);
       await repo.setStep(principal.userId, step);
       return toOnboarding((await repo.find(principal.userId))!);
     },
 
     async complete(principal: Principal): Promise<Onboarding> {
-      const row = await open(principal);
+      const row = reached(await open(principal), ONBOARDING_LAST_STEP);
+      if (!row.street || !row.zip || !row.city || !row.billing_contact_email) throw conflict(EARLIER_STEPS_FIRST);
       await repo.complete(row.company_id, ONBOARDING_LAST_STEP);
       return toOnboarding((await repo.find(principal.userId))!);
     },

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   USER_MESSAGES,
   ZOnboardingCompany,
@@ -41,6 +42,7 @@ const LABELS: Record<string, string> = {
 export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onboarding; inviteDrivers: ReactNode; shopUrl: string | null }) {
   const { t } = useTranslation();
   const save = useSaveOnboarding();
+  const navigate = useNavigate();
   const [step, setStep] = useState(state.step);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -80,7 +82,9 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
     }
     try {
       await save.mutateAsync(request);
-      setStep(next);
+      // Finishing opens the dashboard, where the welcome follows.
+      if (request.kind === 'complete') void navigate('/dashboard/home');
+      else setStep(next);
     } catch (err) {
       if (err instanceof ApiError && err.errors?.length) {
         setErrors(Object.fromEntries(err.errors.map((e) => [e.field, e.message])));

@@ -75,8 +75,8 @@ describe('the onboarding wizard', () => {
     expect(await screen.findByLabelText(/Receipt due day/)).toHaveValue('12');
   });
 
-  it('resumes at the saved step, lets drivers and cables be skipped, and completes', async () => {
-    const { user, saved } = renderWizard({ step: 3 });
+  it('resumes at the saved step, lets drivers and cables be skipped, and Finish opens the dashboard', async () => {
+    const { user, saved, router } = renderWizard({ step: 3 });
     expect(await screen.findByRole('heading', { level: 3, name: 'Invite drivers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite drivers' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
@@ -87,6 +87,7 @@ describe('the onboarding wizard', () => {
     expect(saved.at(-1)!.body).toEqual({ cableSource: 'OWN' });
     await user.click(screen.getByRole('button', { name: 'Finish and open the dashboard' }));
     await waitFor(() => expect(saved.at(-1)!.url.pathname).toBe('/backend/onboarding/complete'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
   });
 
   it('shows a completed manager that they are set up, in German too', async () => {

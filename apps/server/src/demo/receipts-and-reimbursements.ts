@@ -1,4 +1,4 @@
-import type { ReimbursementItemStatus } from '@fleetwatt/shared';
+import { receiptTotals, type ReimbursementItemStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import { DEMO_IDS } from './accounts.ts';
 import { addDays, addHours, addMinutes, DAY_MS, maxDate, monthRef } from './calendar.ts';
@@ -67,11 +67,11 @@ export function buildReceiptsAndReimbursements(ctx: DemoContext, sessions: DemoS
   }
 
   const drafts: Draft[] = [];
-  const totals = (list: DemoSession[]) => ({
-    sessionCount: list.length,
-    energyWh: list.reduce((s, x) => s + (x.row.wattHours ?? 0), 0),
-    expenseMinor: list.reduce((s, x) => s + (x.row.expenseMinor ?? 0), 0),
-  });
+  // The demo's companies keep the default rule (TARIFF): no base fee share is reimbursed.
+  const totals = (list: DemoSession[]) => {
+    const t = receiptTotals(list.map((x) => ({ wattHours: x.row.wattHours ?? null, expenseMinor: x.row.expenseMinor ?? 0 })));
+    return { sessionCount: t.sessionCount, energyWh: t.energyWh, baseFeeMinor: t.baseFeeMinor, expenseMinor: t.totalMinor };
+  };
   for (const group of groups.values()) {
     const { driver, year, month } = group;
     const isDraft = year === lastMonth.year && month === lastMonth.month;

@@ -1,2 +1,3 @@
 export * from './receipts.ts';
 export * from './receipt-messages.ts';
+export * from './receipt-totals.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@fleetwatt/shared';
+import { issuedBaseFee, receiptTotals, type Language, type ReceiptTotals } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
 import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipts.repository.ts';
 import { receiptReference } from './receipt-reference.ts';
@@ -238,12 +238,12 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
 
   const totals = totalsOf(input);
   const totalRows: [string, string][] = [
-    [t.sessionCount, String(totals.count)],
+    [t.sessionCount, String(totals.sessionCount)],
     [t.totalEnergy, `${pdfDecimal(totals.energyWh / 1000, 3, lang)} kWh`],
     [t.sessionsExpense, money(totals.sessionsMinor)],
   ];
   if (totals.baseFeeMinor > 0) totalRows.push([t.baseFeeTotal, money(totals.baseFeeMinor)]);
-  totalRows.push([t.total, money(totals.sessionsMinor + totals.baseFeeMinor)]);
+  totalRows.push([t.total, money(totals.totalMinor)]);
   drawTotals(frame, totalRows, { emphasizeLast: true });
 
   if (r.payment_iban) {
@@ -263,20 +263,19 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
 }
 
 /**
- * The receipt's totals. Its sessions' sums in integers; a receipt whose sessions moved to its
- * correction keeps the totals it was issued with.
+ * The receipt's totals (receiptTotals). Its sessions' sums in integers; a receipt whose sessions
+ * moved to its correction keeps the totals it was issued with.
  */
-export function totalsOf(input: Pick<ReceiptPdfSource, 'receipt' | 'sessions'>) {
+export function totalsOf(input: Pick<ReceiptPdfSource, 'receipt' | 'sessions'>): ReceiptTotals {
   const { receipt: r, sessions } = input;
+  const baseFee = issuedBaseFee(Number(r.base_fee_minor));
   if (!sessions.length && r.session_count > 0) {
-    return { count: r.session_count, energyWh: r.energy_wh, sessionsMinor: r.expense_minor - r.base_fee_minor, baseFeeMinor: r.base_fee_minor };
+    return receiptTotals({ count: r.session_count, energyWh: r.energy_wh, expenseMinor: r.expense_minor - r.base_fee_minor }, baseFee);
   }
-  return {
-    count: sessions.length,
-    energyWh: sessions.reduce((sum, s) => sum + Number(s.watt_hours), 0),
-    sessionsMinor: sessions.reduce((sum, s) => sum + Number(s.expense_minor), 0),
-    baseFeeMinor: r.base_fee_minor,
-  };
+  return receiptTotals(
+    sessions.map((s) => ({ wattHours: s.watt_hours, expenseMinor: s.expense_minor })),
+    baseFee,
+  );
 }
 
 function sessionRow(s: ReceiptSessionRow, currency: string, lang: Language): string[] {

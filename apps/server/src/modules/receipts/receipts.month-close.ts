@@ -1,4 +1,4 @@
-import type { DatevChart, Language } from '@fleetwatt/shared';
+import { issuedBaseFee, receiptTotals, type DatevChart, type Language } from '@fleetwatt/shared';
 import { buchungsstapel, datevAmount, datevText, type DatevBooking } from '../../lib/datev/index.ts';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import { receiptReference } from './receipt-reference.ts';
@@ -38,7 +38,13 @@ const HEADERS = {
 
 export function monthCloseLines(rows: MonthCloseRow[]): MonthCloseLine[] {
   return rows
-    .map((r) => ({ ...r, amount_minor: Number(r.session_expense_minor) + Number(r.base_fee_minor) }))
+    .map((r) => ({
+      ...r,
+      amount_minor: receiptTotals(
+        { count: Number(r.session_count), energyWh: Number(r.energy_wh), expenseMinor: Number(r.session_expense_minor) },
+        issuedBaseFee(Number(r.base_fee_minor)),
+      ).totalMinor,
+    }))
     .filter((r) => r.amount_minor > 0 || Number(r.energy_wh) > 0);
 }
 

@@ -5,12 +5,14 @@ import type {
   Currency,
   MeterSignatureFailure,
   MeterSignatureStatus,
+  PriceBasis,
   ReceiptSearch,
   ReceiptSortField,
   ReceiptStatus,
   ReimbursementItemStatus,
   SortDir,
 } from '@fleetwatt/shared';
+import { receiptTotals } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -144,6 +146,7 @@ export interface MonthCloseRow {
   last_name: string;
   employee_id: string | null;
   cost_center: string | null;
+  session_count: number;
   energy_wh: number;
   session_expense_minor: number;
   base_fee_minor: number;
@@ -203,6 +206,16 @@ const RECEIPT_JOINS = `join companies c on c.id = r.company_id
      order by x.created_at desc limit 1
   ) n on true
   left join reimbursement_items ri on ri.company_id = r.company_id and ri.receipt_id = r.id and ri.status <> 'CANCELLED'`;
+
+/**
+ * The session of receipt $2 in company $1 that decides the base fee share (receiptTotals): the latest
+ * priced with the base fee, with its tariff's fee.
+ */
+const BASE_FEE_SESSION = `select t.base_fee_monthly_minor, cs.price_basis from charging_sessions cs
+    join tariffs t on t.company_id = cs.company_id and t.id = cs.tariff_id
+   where cs.company_id = $1 and cs.receipt_id = $2 and cs.price_basis = 'TARIFF_WITH_BASE_FEE'
+     and t.base_fee_monthly_minor is not null
+   order by cs.start_date desc limit 1`;
 
 function whereOf(scope: TenantScope, filter: ReceiptFilter, p: Params): string {
   const conditions: string[] = [];
@@ -369,32 +382,31 @@ export function receiptsRepository(db: SqlClient) {
     },
 
     /**
-     * Totals from the sessions (sums in SQL), the base fee share once per receipt (the tariff of the
-     * latest session priced with a base fee), and the driver's payment account as it is now.
+     * Totals from the sessions (sums in SQL) and the base fee share (receiptTotals decides), and the
+     * driver's payment account as it is now.
      */
     async refreshTotals(companyId: string, receiptId: string): Promise<{ session_count: number }> {
-      const rows = await db.query<{ session_count: number }>(
-        `with s as (
-           select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
-             from charging_sessions where company_id = $1 and receipt_id = $2
-         ), fee as (
-           select coalesce((
-             select t.base_fee_monthly_minor from charging_sessions cs
-               join tariffs t on t.company_id = cs.company_id and t.id = cs.tariff_id
-              where cs.company_id = $1 and cs.receipt_id = $2 and cs.price_basis = 'TARIFF_WITH_BASE_FEE'
-                and t.base_fee_monthly_minor is not null
-              order by cs.start_date desc limit 1), 0) as minor
-         )
-         update receipts r
-            set session_count = s.n, energy_wh = s.wh, base_fee_minor = fee.minor, expense_minor = s.ex + fee.minor,
-                payment_iban = u.iban, payment_account_holder = coalesce(u.account_holder, nullif(${personName('u')}, '')),
-                updated_at = now()
-           from s, fee, users u
-          where r.company_id = $1 and r.id = $2 and u.id = r.user_id
-          returning r.session_count`,
+      const [sums] = await db.query<{ n: number; wh: number; ex: number; fee: number | null; basis: PriceBasis | null }>(
+        `select s.n, s.wh, s.ex, fee.base_fee_monthly_minor as fee, fee.price_basis as basis
+           from (select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
+                   from charging_sessions where company_id = $1 and receipt_id = $2) s
+           left join lateral (${BASE_FEE_SESSION}) fee on true`,
         [companyId, receiptId],
       );
-      return { session_count: Number(rows[0]?.session_count ?? 0) };
+      const totals = receiptTotals(
+        { count: Number(sums!.n), energyWh: Number(sums!.wh), expenseMinor: Number(sums!.ex) },
+        { monthlyMinor: sums!.fee === null ? null : Number(sums!.fee), priceBasis: sums!.basis },
+      );
+      await db.query(
+        `update receipts r
+            set session_count = $3, energy_wh = $4, base_fee_minor = $5, expense_minor = $6,
+                payment_iban = u.iban, payment_account_holder = coalesce(u.account_holder, nullif(${personName('u')}, '')),
+                updated_at = now()
+           from users u
+          where r.company_id = $1 and r.id = $2 and u.id = r.user_id`,
+        [companyId, receiptId, totals.sessionCount, totals.energyWh, totals.baseFeeMinor, totals.totalMinor],
+      );
+      return { session_count: totals.sessionCount };
     },
 
     /** DRAFT -> SUBMITTED, for the receipt and its sessions. */
@@ -556,7 +568,7 @@ export function receiptsRepository(db: SqlClient) {
       const { from, to } = monthBounds(year, month);
       return db.query<MonthCloseRow>(
         `with s as (
-           select user_id, sum(coalesce(watt_hours, 0))::bigint as energy_wh, sum(expense_minor)::bigint as expense_minor
+           select user_id, count(*)::int as session_count, sum(coalesce(watt_hours, 0))::bigint as energy_wh, sum(expense_minor)::bigint as expense_minor
              from charging_sessions
             where company_id = $1 and start_date >= $2 and start_date < $3 and reimbursable and user_id is not null
             group by user_id
@@ -565,7 +577,7 @@ export function receiptsRepository(db: SqlClient) {
             where company_id = $1 and period_year = $4 and period_month = $5 and superseded_at is null
          )
          select u.id as user_id, u.first_name, u.last_name, u.employee_id, u.cost_center,
-                coalesce(s.energy_wh, 0) as energy_wh, coalesce(s.expense_minor, 0) as session_expense_minor,
+                coalesce(s.session_count, 0) as session_count, coalesce(s.energy_wh, 0) as energy_wh, coalesce(s.expense_minor, 0) as session_expense_minor,
                 coalesce(r.base_fee_minor, 0) as base_fee_minor, r.id as receipt_id, r.number as receipt_number, r.status as receipt_status
            from s full join r on r.user_id = s.user_id
            join users u on u.id = coalesce(s.user_id, r.user_id)

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
+import type { Paged, ReimbursementDetail, ReimbursementListItem } from '@fleetwatt/shared';
+import { apiAs } from './support/api.ts';
+import { seriousAxeFindings } from './support/axe.ts';
 import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
@@ -89,5 +92,51 @@ describe('receipt reimbursements', () => {
     await visible(page.getByText('Bank transactions synced: 0 new, 0 updated.'));
     await screenshot(page, 'payment-transactions');
     await page.context().close();
+  });
+
+  it("a driver's Reimbursements button shows that driver's items and amount, the bundle's total only below it; English and German", async () => {
+    const api = apiAs(env.product.baseUrl, 'admin@demo.test');
+    const all = (await api('GET', '/reimbursements/search?pageSize=200')).json<Paged<ReimbursementListItem>>();
+    const bundle = all.results.find((r) => r.driverCount > 2)!;
+    expect(bundle).toBeDefined();
+    const items = (await api('GET', `/reimbursements/${bundle.id}`)).json<ReimbursementDetail>().items;
+    const driver = items[0]!;
+    const mine = items.filter((i) => i.userId === driver.userId);
+    const share = mine.filter((i) => i.status !== 'CANCELLED').reduce((s, i) => s + i.amountMinor, 0);
+    // The driver's part is less than the bundle: a page showing the bundle's sum would fail here.
+    expect(share).toBeLessThan(bundle.expenseMinor);
+    const money = (minor: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: bundle.currency }).format(minor / 100);
+
+    for (const [locale, w] of [
+      ['en-US', { button: 'Reimbursements', table: 'Receipt reimbursements', open: `Open reimbursement ${bundle.number} of ${bundle.companyName}`, amount: "Driver's amount", items: "Driver's items", total: (x: string) => `of ${x} in total`, others: `with ${bundle.driverCount - 1} other drivers`, intro: `Showing what ${driver.userName} is paid` }],
+      ['de-DE', { button: 'Erstattungen', table: 'Belegerstattungen', open: `Erstattung ${bundle.number} von ${bundle.companyName} öffnen`, amount: 'Betrag des Fahrers', items: 'Positionen des Fahrers', total: (x: string) => `von insgesamt ${x}`, others: `mit ${bundle.driverCount - 1} weiteren Fahrern`, intro: `Es wird gezeigt, was ${driver.userName} in jeder Erstattung erhält` }],
+    ] as const) {
+      const page = await signedIn(`/dashboard/driver/${driver.userId}`, locale);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole('link', { name: w.button, exact: true }).click();
+      await page.waitForURL(`**/dashboard/receipt-reimbursements?driverId=${driver.userId}*`);
+      await visible(page.getByText(w.intro));
+      const table = page.getByRole('table', { name: w.table });
+      await visible(table.getByRole('columnheader', { name: w.amount }));
+      await visible(table.getByRole('columnheader', { name: w.items }));
+      const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: w.open, exact: true }) });
+      await visible(row);
+      // The driver by name with how many others the bundle pays, the driver's amount, the bundle's total below it.
+      await visible(row.getByRole('link', { name: driver.userName }));
+      await visible(row.getByText(w.others, { exact: true }));
+      await visible(row.getByText(money(share, locale), { exact: true }));
+      await visible(row.getByText(w.total(money(bundle.expenseMinor, locale)), { exact: true }));
+      expect(await row.getByText(/^\d+ (drivers|Fahrer)$/).count()).toBe(0);
+      // Every row is a reimbursement this driver is in, and each shows the driver's name.
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(0);
+      for (const r of await rows.all()) await visible(r.getByRole('link', { name: driver.userName }));
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+        await page.setViewportSize({ width, height });
+        await screenshot(page, `reimbursements-of-one-driver-${locale}-${width}`);
+      }
+      await page.context().close();
+    }
   });
 });

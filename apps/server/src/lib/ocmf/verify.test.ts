@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OCMF_ALGORITHMS, parseOcmfTime, publicKeyHex, signOcmf, verifyOcmf, type OcmfReading } from './index.ts';
+import { OCMF_ALGORITHMS, parseOcmfTime, publicKeyHex, signMeterTransaction, signOcmf, verifyOcmf, type OcmfReading } from './index.ts';
 import type { OcmfPayload } from './parse.ts';
 
 const keysOf = (curve: string) => {
@@ -169,5 +169,18 @@ describe('signed meter values (OCMF)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('a meter transaction signed in one record', () => {
+  it('verifies and reads the begin and end as signed', () => {
+    const keys = keysOf('prime256v1');
+    const start = { wh: 1_250_000, at: new Date('2026-11-27T18:00:00Z') };
+    const end = { wh: 1_258_421, at: new Date('2026-11-27T19:30:00Z') };
+    const record = signMeterTransaction({ meterSerial: 'SIM-0001', idTag: 'CARD-1', start, end }, keys.privateKey);
+    expect(parseOcmfTime(record.split('"TM":"')[1]!.split('"')[0]!)).toEqual({ at: start.at, status: 'S' });
+    const result = verifyOcmf(record, keys.hex, { transactionStart: start.at, transactionEnd: end.at });
+    expect(result).toMatchObject({ verified: true, meterSerial: 'SIM-0001', energyWh: 8421 });
+    expect(reasonOf(verifyOcmf(record.replace('1258.421', '1268.421'), keys.hex, { transactionStart: start.at, transactionEnd: end.at }))).toBe('BAD_SIGNATURE');
   });
 });

@@ -142,11 +142,11 @@ function handlersFor(database: Database, session: Session, log: FastifyBaseLogge
           signed: signedOf(params.transactionData),
           sessionId: session.id,
         });
+        // In the same database transaction: a session whose signature fails is never reimbursable.
+        await verifySessionMeterData(client, session.id);
         return session.id;
       });
-      if (sessionId) {
-        await verifySessionMeterData(database, sessionId).catch((err: unknown) => log.warn({ err, sessionId }, 'meter data check failed'));
-      }
+      if (sessionId) log.debug({ sessionId, wallboxId }, 'wallbox session recorded');
       await repo.seen(wallboxId);
       const tag = params.idTag;
       return tag ? { idTagInfo: idTagInfo(await rfidTag(), tag) } : {};

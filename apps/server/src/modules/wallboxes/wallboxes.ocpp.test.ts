@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPCClient } from 'ocpp-rpc';
 import type { ChargingSessionPage, WallboxCreated, WallboxDetail, WallboxPage } from '@fleetwatt/shared';
@@ -7,6 +8,7 @@ import { freePort } from '../../../test/free-port.ts';
 import { loadConfig } from '../../config.ts';
 import { buildApp } from '../../app.ts';
 import { api } from '../users/users.test-helpers.ts';
+import { publicKeyHex, signMeterTransaction } from '../../lib/ocmf/index.ts';
 
 let server: TestServer;
 let call: ReturnType<typeof api>;
@@ -170,6 +172,42 @@ describe('the OCPP 1.6 endpoint', () => {
     const sessions = await wallboxSessions();
     expect(sessions.totalCount).toBe(before + 1);
     expect(sessions.results.filter((s) => s.meterStartWh === 7000 && s.meterEndWh === 9500)).toHaveLength(1);
+  });
+});
+
+describe('signed meter values from the wallbox', () => {
+  const meter = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+
+  /** A charge of two hours whose meter signs begin and end (OCMF) in StopTransaction's transaction data. */
+  async function signedCharge(identity: string, tamper = (record: string) => record) {
+    const created = await register(identity, { meterPublicKey: publicKeyHex(meter.publicKey) });
+    const client = await wallbox(created);
+    const start = { wh: 2_000_000, at: new Date(Date.now() - 3 * 3600_000) };
+    const end = { wh: 2_009_500, at: new Date(start.at.getTime() + 2 * 3600_000) };
+    const { transactionId } = (await client.call('StartTransaction', { connectorId: 1, idTag: 'ANY', meterStart: start.wh, timestamp: start.at.toISOString() })) as { transactionId: number };
+    const record = tamper(signMeterTransaction({ meterSerial: 'MTR-1', start, end }, meter.privateKey));
+    await client.call('StopTransaction', {
+      transactionId,
+      meterStop: end.wh,
+      timestamp: end.at.toISOString(),
+      transactionData: [{ timestamp: end.at.toISOString(), sampledValue: [{ value: record, format: 'SignedData', context: 'Transaction.End' }] }],
+    });
+    const [tx] = (await detail(created.wallbox.id)).transactions;
+    const session = (await wallboxSessions()).results.find((s) => s.id === tx!.sessionId)!;
+    return { tx: tx!, session };
+  }
+
+  it('a signature that verifies marks the session calibration-law verified, priced and reimbursable', async () => {
+    const { tx, session } = await signedCharge('FW-SIGNED-1');
+    expect(tx.verification).toBe('VERIFIED');
+    expect(session).toMatchObject({ meterSignatureStatus: 'VERIFIED', meterSignatureFailure: null, wattHours: 9500, reimbursable: true });
+    expect(session.expenseMinor).toBeGreaterThan(0);
+  });
+
+  it('a tampered reading fails: the session says why, goes to review and is not reimbursed', async () => {
+    const { tx, session } = await signedCharge('FW-TAMPERED-1', (record) => record.replace('"RV":2009.5', '"RV":2019.5'));
+    expect(tx.verification).toBe('FAILED');
+    expect(session).toMatchObject({ meterSignatureStatus: 'FAILED', meterSignatureFailure: 'BAD_SIGNATURE', reimbursable: false, reviewStatus: 'TO_BE_REVIEWED' });
   });
 });
 

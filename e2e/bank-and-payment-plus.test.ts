@@ -52,14 +52,44 @@ describe('paying reimbursements through the bank and through Payment+', () => {
     await visible(check.getByText('Name almost matches'));
     await visible(check.getByText(new RegExp(`holds the name ${driver}e for this account`)));
     await screenshot(page, 'bank-payee-close-match');
+    // The bank takes the transfer and settles it later, as a real SEPA transfer goes.
+    expect((await sandbox('qonto/_faults', 'POST', { mode: 'pending', operation: 'transfer', times: 1 })).status).toBe(204);
     await check.getByRole('button', { name: /^Pay .* anyway$/ }).click();
-    await visible(page.getByText(`The reimbursement of ${driver} was paid.`));
+    await visible(page.getByText(`The payout to ${driver} was sent; the provider has not confirmed it yet. It completes on its own.`));
     const row = detail.getByRole('table', { name: /^Items of reimbursement/ }).getByRole('row', { name: new RegExp(driver) });
+    const transactions = detail.getByRole('table', { name: /^Payment transactions of reimbursement/ });
+    await visible(row.getByText('At the bank, not settled yet'));
+    await visible(row.getByText('Payee: close match · paid anyway'));
+    await visible(transactions.getByText('Money out: pending').first());
+    await screenshot(page, 'bank-transfer-at-the-bank');
+
+    // The bank settles the transfer; "Check status" reads it there and the item shows paid.
+    const held = (await (await fetch(`${env.product.baseUrl}/sandbox/qonto/_transfers?beneficiary_iban=${iban}`)).json()) as { transfers: { id: string; status: string }[] };
+    expect(held.transfers.map((t) => t.status)).toEqual(['processing']);
+    expect((await sandbox(`qonto/_transfers/${held.transfers[0]!.id}`, 'POST', { status: 'settled' })).status).toBe(200);
+    const checkStatus = row.getByRole('button', { name: `Pay out the reimbursement of ${driver}` });
+    expect(await checkStatus.innerText()).toBe('Check status');
+    await checkStatus.click();
+    await visible(page.getByText(`The reimbursement of ${driver} was paid.`));
     await visible(row.getByText('Paid to bank account'));
     await visible(row.getByText('Payee: close match · paid anyway'));
-    await visible(detail.getByRole('table', { name: /^Payment transactions of reimbursement/ }).getByText('Money out: success').first());
+    await visible(transactions.getByText('Money out: success').first());
+    expect(await transactions.getByText('Money out: pending').count()).toBe(0);
+    expect(await row.getByText('At the bank, not settled yet').count()).toBe(0);
     await screenshot(page, 'bank-paid-after-close-match');
     const number = (await detail.getByRole('heading').first().innerText()).replace(/\D+/g, '');
+
+    // The decision is in the audit trail: who decided to pay despite the close match.
+    await page.goto(`${env.product.baseUrl}/dashboard/audit`);
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.getByRole('option', { name: 'Payee check', exact: true }).click();
+    const audit = page.getByRole('table', { name: 'Audit trail' });
+    const decided = audit.locator('tbody tr').filter({ hasText: 'admin@demo.test' }).filter({ hasText: 'Changed' }).first();
+    await visible(decided);
+    await decided.getByRole('button', { name: /^Details of the change to Payee check/ }).click();
+    const change = page.getByRole('dialog', { name: 'Recorded change' });
+    await visible(change.getByRole('row', { name: /Decision\b.*PAY/ }));
+    await screenshot(page, 'bank-payee-decision-audit');
     await page.context().close();
 
     // The same in German, on a phone.

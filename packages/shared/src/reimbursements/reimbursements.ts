@@ -117,6 +117,8 @@ export const ZReimbursementItem = z.object({
   kycStatus: z.string().nullable(),
   /** The bank waits for the account holder to approve the transfer (strong customer authentication). */
   awaitingAuthentication: z.boolean(),
+  /** The bank took the transfer and has not settled it yet; looking at it again asks the bank now. */
+  awaitingSettlement: z.boolean(),
   /** The latest Verification of Payee of the item, when there is one. */
   payeeCheck: z
     .object({ result: z.enum(PAYEE_MATCHES), matchedName: z.string().nullable(), decision: z.enum(PAYEE_DECISIONS).nullable() })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
+import type { PayoutResult, ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { ADMIN, bankTransfers, call, fault, MUNICH, recoverLater, releasedReimbursement, trigger, verifyPayees } from './reimbursements.test-helpers.ts';
 
@@ -102,6 +102,33 @@ describe('Verification of Payee before every bank transfer', () => {
     const detail = (await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${reimbursement.id}`, { as: ADMIN })).body;
     expect(detail.items.find((i) => i.id === item.id)).toMatchObject({ status: 'BANK_REIMBURSED', awaitingAuthentication: false });
     expect(await bankTransfers(server, item.id)).toHaveLength(1);
+  });
+
+  it('a transfer the bank took but has not settled shows as at the bank; "Check status" reads it at the bank and pays the item once settled, with one transfer', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'pending', operation: 'transfer' });
+    const res = await trigger(server, reimbursement.id, item.id);
+    expect(res.status).toBe(202);
+    expect(res.body.reimbursement.items.find((i) => i.id === item.id)).toMatchObject({ status: 'APPROVED', payoutInProgress: true, awaitingSettlement: true });
+    const [transfer] = await bankTransfers(server, item.id);
+    expect(transfer!.status).toBe('processing');
+
+    const checkStatus = () => call<PayoutResult>(server, 'POST', `/reimbursements/${reimbursement.id}/items/${item.id}/trigger`, { as: ADMIN, body: {} });
+    // Still processing at the bank: looked at right away (not refused as "in progress"), nothing sent again.
+    const still = await checkStatus();
+    expect(still.status).toBe(202);
+    expect(still.body.outcome).toBe('IN_PROGRESS');
+    expect((await bankTransfers(server, item.id)).map((t) => t.requests)).toEqual([1]);
+
+    const settle = await fetch(`${server.baseUrl}/sandbox/qonto/_transfers/${transfer!.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'settled' }) });
+    expect(settle.status).toBe(200);
+    const paid = await checkStatus();
+    expect(paid.body.outcome).toBe('PAID');
+    expect(paid.body.reimbursement.items.find((i) => i.id === item.id)).toMatchObject({ status: 'BANK_REIMBURSED', payoutInProgress: false, awaitingSettlement: false });
+    expect((await bankTransfers(server, item.id)).map((t) => [t.status, t.requests])).toEqual([['settled', 1]]);
+    // Asking again once paid moves nothing.
+    expect((await checkStatus()).status).toBe(409);
+    expect((await bankTransfers(server, item.id)).map((t) => t.requests)).toEqual([1]);
   });
 
   it('a denied authentication fails the item and moves no money', async () => {

@@ -383,11 +383,13 @@ export function payoutService(deps: PayoutServiceDeps) {
       const inFlight = !!item.payout_started_at && !item.payout_finished_at;
       if (inFlight) {
         if (item.payout_channel === 'SEPA_FILE') throw conflict(reimbursementMessage('inSepaFile', lang));
-        // Someone else's payout that has stalled, or one waiting for authentication, is looked at again; one still running is left alone.
+        // Someone else's payout that has stalled, one waiting for authentication, or a transfer the bank
+        // took and has not settled is looked at again (the last only read at the bank); one still running is left alone.
         const ops = await payoutRepository(database).operations(r.company_id, itemId);
         const waitingSca = ops.some((o) => o.sca_session_token && o.status === 'PENDING');
-        if (!waitingSca && new Date(item.payout_started_at!).getTime() >= now.getTime() - stallMs) throw conflict(reimbursementMessage('payoutInProgress', lang));
-        const resumed = await advance(r.company_id, itemId, now);
+        const atBank = ops.some((o) => o.step === 'SEPA_TRANSFER' && o.status === 'SUBMITTED' && !!o.provider_reference);
+        if (!waitingSca && !atBank && new Date(item.payout_started_at!).getTime() >= now.getTime() - stallMs) throw conflict(reimbursementMessage('payoutInProgress', lang));
+        const resumed = await advance(r.company_id, itemId, now, null, atBank);
         if (resumed === 'BUSY') throw conflict(reimbursementMessage('payoutInProgress', lang));
         const after = (await reimbursements.item(r.company_id, itemId))!;
         return { outcome: resumed, message: await message(resumed, after, lang) };

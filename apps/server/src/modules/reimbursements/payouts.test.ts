@@ -44,6 +44,22 @@ function nextItem(): ReimbursementItem {
 const itemOf = async (reimbursementId: string, itemId: string) =>
   (await call<ReimbursementDetail>(server, 'GET', `/reimbursements/${reimbursementId}`, { as: ADMIN })).body.items.find((i) => i.id === itemId)!;
 
+/** Runs `work` while our write of a provider's "done" fails, as if the server stopped right after the provider answered. */
+async function crashingAfterTheAnswer<T>(work: () => Promise<T>): Promise<T> {
+  await server.database.exec(`
+    create or replace function refuse_payout_result() returns trigger language plpgsql as $$
+    begin
+      if new.status = 'SUCCEEDED' then raise exception 'server stopped'; end if;
+      return new;
+    end $$;
+    create trigger refuse_payout_result before update on payout_operations for each row execute function refuse_payout_result();`);
+  try {
+    return await work();
+  } finally {
+    await server.database.exec('drop trigger refuse_payout_result on payout_operations; drop function refuse_payout_result();');
+  }
+}
+
 describe('paying through the bank provider (company mode, bank connected)', () => {
   it('pays an item with one SEPA transfer: BANK_REIMBURSED, a payment transaction, the reimbursement ACCEPTED', async () => {
     expect(bankPaid.payoutRoute).toBe('BANK');
@@ -140,19 +156,7 @@ describe('paying through the bank provider (company mode, bank connected)', () =
   it('a crash between the bank’s answer and our write is finished by the recovery job without a second transfer', async () => {
     const item = nextItem();
     // Our write of the answer fails, as if the server stopped right after the bank said yes.
-    await server.database.exec(`
-      create or replace function refuse_payout_result() returns trigger language plpgsql as $$
-      begin
-        if new.status = 'SUCCEEDED' then raise exception 'server stopped'; end if;
-        return new;
-      end $$;
-      create trigger refuse_payout_result before update on payout_operations for each row execute function refuse_payout_result();`);
-    try {
-      const res = await trigger(server, bankPaid.id, item.id);
-      expect(res.status).toBe(500);
-    } finally {
-      await server.database.exec('drop trigger refuse_payout_result on payout_operations; drop function refuse_payout_result();');
-    }
+    expect((await crashingAfterTheAnswer(() => trigger(server, bankPaid.id, item.id))).status).toBe(500);
     expect(await bankTransfers(server, item.id)).toHaveLength(1);
     const stuck = await itemOf(bankPaid.id, item.id);
     expect(stuck.status).toBe('APPROVED');
@@ -184,6 +188,16 @@ describe('paying through the bank provider (company mode, bank connected)', () =
     const transfers = await bankTransfers(server, item.id);
     expect(transfers.map((t) => t.status).sort()).toEqual(['declined', 'settled']);
     expect(new Set(transfers.map((t) => t.idempotency_key)).size).toBe(2);
+  });
+
+  it('a rate limit with Retry-After and an expired token on the transfer are waited out and renewed: one transfer, paid', async () => {
+    const item = nextItem();
+    await fault(server, 'qonto', { mode: 'ratelimit', operation: 'transfer', delayMs: 1000 });
+    await fault(server, 'qonto', { mode: 'expire', operation: 'transfer' });
+    const res = await trigger(server, bankPaid.id, item.id);
+    expect(res.body.outcome).toBe('PAID');
+    expect((await bankTransfers(server, item.id)).map((t) => [t.status, t.requests])).toEqual([['settled', 1]]);
+    expect((await itemTransactions(server, item.id)).map((t) => t.status)).toEqual(['MONEY_OUT_SUCCESS']);
   });
 
   it('a transfer the bank has not settled yet completes when the job looks it up', async () => {
@@ -324,5 +338,29 @@ describe('paying through Payment+ (Payment+ mode): one top-up per run, P2P and m
     const res = await trigger(server, wallet.id, item.id);
     expect(res.body.outcome).toBe('PAID');
     expect((await walletTransactions(server, item.id)).map((s) => s.type)).toEqual(['P2P', 'MONEY_OUT']);
+  });
+
+  it('an institution that fails (503) on the P2P is asked by the reference later and pays once', async () => {
+    const item = payable()[5]!;
+    await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
+    await fault(server, 'lemonway', { mode: 'fail', operation: 'p2p' });
+    const res = await trigger(server, wallet.id, item.id);
+    expect(res.status).toBe(202);
+    expect(await walletTransactions(server, item.id)).toHaveLength(0);
+    await recoverLater(server);
+    expect((await itemOf(wallet.id, item.id)).status).toBe('BANK_REIMBURSED');
+    expect((await walletTransactions(server, item.id)).map((s) => `${s.type}:${s.status}`)).toEqual(['P2P:3', 'MONEY_OUT:3']);
+  });
+
+  it('a crash between the institution’s answer and our write is finished by the recovery job: one P2P, one money-out', async () => {
+    const item = payable()[6]!;
+    await wire(server, companyWallet, item.amountMinor, 'Top-up for one more payout');
+    expect((await crashingAfterTheAnswer(() => trigger(server, wallet.id, item.id))).status).toBe(500);
+    expect((await walletTransactions(server, item.id)).map((s) => s.type)).toEqual(['P2P']);
+    const stuck = await itemOf(wallet.id, item.id);
+    expect([stuck.status, stuck.payoutInProgress]).toEqual(['APPROVED', true]);
+    await recoverLater(server);
+    expect((await itemOf(wallet.id, item.id)).status).toBe('BANK_REIMBURSED');
+    expect((await walletTransactions(server, item.id)).map((s) => `${s.type}:${s.status}`)).toEqual(['P2P:3', 'MONEY_OUT:3']);
   });
 });

@@ -73,6 +73,7 @@ export interface ItemRow {
   is_payment_plus: boolean;
   kyc_status: string | null;
   awaiting_authentication: boolean;
+  awaiting_settlement: boolean;
   payee_result: PayeeMatch | null;
   payee_matched_name: string | null;
   payee_decision: 'PAY' | 'REJECT' | null;
@@ -181,6 +182,8 @@ const ITEM_COLUMNS = `
   u.is_payment_plus, u.kyc_status,
   exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id and o.status = 'PENDING' and o.sca_session_token is not null)
     as awaiting_authentication,
+  exists (select 1 from payout_operations o where o.company_id = i.company_id and o.item_id = i.id and o.step = 'SEPA_TRANSFER' and o.status = 'SUBMITTED' and o.provider_reference is not null)
+    as awaiting_settlement,
   pv.result as payee_result, pv.matched_name as payee_matched_name, pv.decision as payee_decision`;
 const ITEM_FROM = `from reimbursement_items i join receipts rc on rc.id = i.receipt_id join users u on u.id = i.user_id
   left join lateral (select v.result, v.matched_name, v.decision from payee_verifications v

@@ -90,6 +90,7 @@ const toItem = (i: ItemRow): ReimbursementItem => ({
   isPaymentPlus: i.is_payment_plus,
   kycStatus: i.kyc_status,
   awaitingAuthentication: i.awaiting_authentication && !i.payout_finished_at,
+  awaitingSettlement: i.awaiting_settlement && !i.payout_finished_at,
   payeeCheck: i.payee_result ? { result: i.payee_result, matchedName: i.payee_matched_name, decision: i.payee_decision } : null,
 });
 

@@ -37,6 +37,7 @@ import { ZQontoWebhookSubscriptionRequest } from './webhook.ts';
  *   POST /_faults { mode, operation?, times?, delayMs? } and DELETE /_faults (lib/provider-sandbox.ts),
  *   PUT /_payees/{iban} { name?, reachable? }   what the payee's bank holds for Verification of Payee,
  *   POST /_sca_sessions/{token} { result }       the account holder allows or denies in the app,
+ *   GET /_transfers?beneficiary_iban=   the transfers it holds, newest first,
  *   POST /_transfers/{id} { status, declined_reason? }   a transfer in processing is settled or declined (and its event sent),
  *   GET /_webhook_events, POST /_webhook_events/{id}/send   the v1/transfers events sent, and one again,
  * and, as in Qonto's own sandbox, POST /v2/mocked_sca_sessions/{token}/allow|deny.
@@ -93,6 +94,15 @@ export const qontoSandbox: FastifyPluginAsync<AppDeps> = async (app, { config, d
     return reply.status(204).send();
   });
 
+  /** The transfers the bank holds, newest first, as Qonto writes them (a test finds the one to settle by its beneficiary). */
+  app.get<{ Querystring: { beneficiary_iban?: string } }>('/_transfers', async (request) => {
+    const iban = request.query.beneficiary_iban?.replace(/\s+/g, '').toUpperCase() ?? null;
+    const rows = await database.query<TransferRow>(
+      `select ${TRANSFER_COLUMNS} from sandbox_qonto_transfers where ($1::text is null or beneficiary_iban = $1) order by created_at desc limit 100`,
+      [iban],
+    );
+    return { transfers: rows.map(toTransfer) };
+  });
   /** The transfer is settled or declined at the bank (after processing): its event goes to the subscriptions. */
   app.post<{ Params: { id: string } }>('/_transfers/:id', async (request, reply) => {
     const parsed = ZTransferOutcome.safeParse(request.body);

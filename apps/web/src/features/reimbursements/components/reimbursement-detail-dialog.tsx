@@ -20,8 +20,10 @@ import { notifyPayout, ReimbursementPayDialog, type BankConnectionSlot } from '.
 import { ReimbursementReleaseDialog } from './reimbursement-release-dialog.tsx';
 import { ReimbursementSepaDialog } from './reimbursement-sepa-dialog.tsx';
 
-/** Whether an item can be paid out now (released and not in flight, or failed before), or looked at again while the bank waits for approval. */
-const payable = (i: ReimbursementItem) => (i.status === 'APPROVED' && !i.payoutInProgress) || i.status === 'BANK_REIMBURSEMENT_FAIL' || i.awaitingAuthentication;
+/** Whether the bank holds the item's transfer (waiting for approval, or taken and not settled): it can be looked at again. */
+const atBank = (i: ReimbursementItem) => i.awaitingAuthentication || i.awaitingSettlement;
+/** Whether an item can be paid out now (released and not in flight, or failed before), or looked at again while at the bank. */
+const payable = (i: ReimbursementItem) => (i.status === 'APPROVED' && !i.payoutInProgress) || i.status === 'BANK_REIMBURSEMENT_FAIL' || atBank(i);
 /** Whether an item goes into a bank payout run: payable, not waiting at the bank, with an IBAN. */
 const inBankRun = (i: ReimbursementItem) => payable(i) && !i.payoutInProgress && !!i.iban;
 /** Whether an item can be cancelled (not paid, not at a provider right now). */
@@ -115,7 +117,13 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
             <ItemStatusBadge status={i.status} />
             {i.payoutInProgress && (
               <Badge variant="outline" color="blue" size="sm">
-                {i.awaitingAuthentication ? t('detail.awaitingAuthentication') : i.payoutChannel === 'SEPA_FILE' ? t('detail.inSepaFile') : t('detail.inProgress')}
+                {i.awaitingAuthentication
+                  ? t('detail.awaitingAuthentication')
+                  : i.awaitingSettlement
+                    ? t('detail.awaitingSettlement')
+                    : i.payoutChannel === 'SEPA_FILE'
+                      ? t('detail.inSepaFile')
+                      : t('detail.inProgress')}
               </Badge>
             )}
             {i.payeeCheck && i.payeeCheck.result !== 'MATCH' && (
@@ -158,7 +166,7 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
               loading={trigger.isPending && trigger.variables?.itemId === i.id}
               onClick={() => void pay(i)}
             >
-              {i.awaitingAuthentication ? t('actions.checkAgain') : t('actions.pay')}
+              {atBank(i) ? t('actions.checkAgain') : t('actions.pay')}
             </Button>
           )}
           {cancellable(i) && (

@@ -183,6 +183,33 @@ describe('receipt reimbursements page', () => {
     expect(screen.getByText('A payout of this item is already in progress.')).toBeInTheDocument();
   });
 
+  it('a transfer the bank took but has not settled shows so, and "Check status" asks the bank again without a new payee check', async () => {
+    const TRIGGER = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`;
+    const atBank = approvedDetail();
+    atBank.items = atBank.items.map((i) => (i.id === IDS.itemAda ? { ...i, payoutChannel: 'BANK', payoutInProgress: true, awaitingSettlement: true } : i));
+    let current = atBank;
+    const api = stub(
+      {
+        [TRIGGER]: () => {
+          current = paidDetail();
+          return jsonResponse({ outcome: 'PAID', message: 'The reimbursement of Ada Lovelace was paid.', reimbursement: current });
+        },
+      },
+      () => current,
+    );
+    renderPage();
+    const { user, dialog } = await openDetail();
+    expect(within(itemRow(dialog, 'Ada Lovelace')).getByText('At the bank, not settled yet')).toBeInTheDocument();
+    const check = within(itemRow(dialog, 'Ada Lovelace')).getByRole('button', { name: 'Pay out the reimbursement of Ada Lovelace' });
+    expect(check).toHaveTextContent('Check status');
+    await user.click(check);
+    expect(screen.queryByRole('dialog', { name: 'Check payee' })).not.toBeInTheDocument();
+    expect(await screen.findByText('The reimbursement of Ada Lovelace was paid.')).toBeInTheDocument();
+    expect(api.to(TRIGGER)).toHaveLength(1);
+    expect(api.to(TRIGGER)[0]!.body ?? {}).toEqual({});
+    expect(await within(itemRow(dialog, 'Ada Lovelace')).findByText('Paid to bank account')).toBeInTheDocument();
+  });
+
   it('pays out through Payment+ only after saying how much goes to whom', async () => {
     const TRIGGER = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`;
     const api = stub(

@@ -58,6 +58,7 @@ const item = (over: Partial<ReimbursementDetail['items'][number]>): Reimbursemen
   receiptNumber: 14,
   receiptStatus: 'SUBMITTED',
   awaitingAuthentication: false,
+  awaitingSettlement: false,
   payeeCheck: null,
   userId: IDS.ada,
   userName: 'Ada Lovelace',

@@ -8,12 +8,12 @@ import type { VehicleDataState } from '@fleetwatt/shared';
  * tooltip says what happens next or what to do.
  */
 export function CarDataState({ state }: { state: VehicleDataState | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('car-data');
   if (!state) return null;
   return (
-    <Tooltip label={t(`carData.hint.${state}`)} multiline w={280}>
+    <Tooltip label={t(`hint.${state}`)} multiline w={280}>
       <Text size="xs" c="orange.9" tabIndex={0}>
-        {t(`carData.state.${state}`)}
+        {t(`state.${state}`)}
       </Text>
     </Tooltip>
   );

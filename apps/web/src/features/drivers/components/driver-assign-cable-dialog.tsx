@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { USER_MESSAGES, zAssignCableToDriverForm, type CableListItem, type CableRef, type CompanyRef, type Language } from '@fleetwatt/shared';
@@ -12,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
 import { useAssignDriverCable } from '../api/assign-driver-cable.ts';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface CableAssignTarget {
   id: string;
@@ -47,7 +47,7 @@ function zCableForm(current: CableRef | null, lang: Language) {
 
 /** Assign a cable to the driver, picked from the scope's cables by its hardware identifier. */
 export function DriverAssignCableDialog({ driver, onClose }: { driver: CableAssignTarget | null; onClose: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   return (
     <AppModal opened={!!driver} onClose={onClose} title={t('assignCable.title')}>
       {driver && <AssignCableForm key={driver.id} driver={driver} onDone={onClose} />}
@@ -56,7 +56,7 @@ export function DriverAssignCableDialog({ driver, onClose }: { driver: CableAssi
 }
 
 function AssignCableForm({ driver, onDone }: { driver: CableAssignTarget; onDone: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const { lang } = useFormat();
   const assign = useAssignDriverCable();
   const [cable, setCable] = useState<CableListItem | null>(null);

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { zAssignCompanyForm, type CompanyRef } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
 import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface DriverAssignTarget {
   id: string;
@@ -18,7 +18,7 @@ export interface DriverAssignTarget {
 
 /** Assign a driver to a company (administrators): 'Please select a company' when none is picked. */
 export function DriverAssignCompanyDialog({ driver, onClose }: { driver: DriverAssignTarget | null; onClose: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   return (
     <AppModal opened={!!driver} onClose={onClose} title={t('assignCompany.title')}>
       {driver && <AssignCompanyForm key={driver.id} driver={driver} onDone={onClose} />}
@@ -27,7 +27,7 @@ export function DriverAssignCompanyDialog({ driver, onClose }: { driver: DriverA
 }
 
 function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onDone: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const { lang } = useFormat();
   const assign = useAssignDriverCompany();
   const schema = useMemo(() => zAssignCompanyForm(lang), [lang]);

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ZDriverNotificationInput, type DriverNotificationInput } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useSendDriverNotification } from '../api/send-driver-notification.ts';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface NotificationTarget {
   id: string;
@@ -14,7 +14,7 @@ export interface NotificationTarget {
 
 /** Send a notification to the driver's mobile app: a title and a message. */
 export function DriverNotificationDialog({ driver, onClose }: { driver: NotificationTarget | null; onClose: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   return (
     <AppModal opened={!!driver} onClose={onClose} title={t('notification.title')}>
       {driver && <NotificationForm key={driver.id} driver={driver} onDone={onClose} />}
@@ -23,7 +23,7 @@ export function DriverNotificationDialog({ driver, onClose }: { driver: Notifica
 }
 
 function NotificationForm({ driver, onDone }: { driver: NotificationTarget; onDone: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const send = useSendDriverNotification();
   const form = useForm<DriverNotificationInput>({
     resolver: zodFormResolver(ZDriverNotificationInput, {

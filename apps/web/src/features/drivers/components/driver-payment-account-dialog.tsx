@@ -3,7 +3,6 @@ import { Badge, Button, Center, Group, Loader, Stack, Switch, Text, TextInput } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ibanMessage, ibanProblem, normalizeIban, zPaymentAccountForm, type PaymentAccount } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
@@ -11,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { usePaymentAccount } from '../api/get-payment-account.ts';
 import { useSavePaymentAccount } from '../api/save-payment-account.ts';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface PaymentAccountTarget {
   id: string;
@@ -36,7 +36,7 @@ export function DriverPaymentAccountDialog({
   isAdministrator: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const account = usePaymentAccount(driver?.id);
   return (
     <AppModal opened={!!driver} onClose={onClose} title={t('paymentAccount.title')}>
@@ -66,7 +66,7 @@ function PaymentAccountForm({
   isAdministrator: boolean;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const { lang } = useFormat();
   const save = useSavePaymentAccount();
   const schema = useMemo(() => zPaymentAccountForm(lang), [lang]);
@@ -145,7 +145,7 @@ function PaymentAccountForm({
 
 /** What the browser can tell about an IBAN while it is typed: valid, or a wrong checksum, country or format. */
 function useIbanHint(iban: string) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const { lang } = useFormat();
   const problem = ibanProblem(iban);
   if (problem === null) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ErasureResult } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
 import { DetailSection } from './detail-section.tsx';
 import { exportPersonalData, useErasePersonalData, useSaveHomePlace } from '../api/personal-data.ts';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface PersonalDataTarget {
   id: string;
@@ -17,7 +17,7 @@ export interface PersonalDataTarget {
 
 /** Export and erasure of a driver's personal data (Art. 15, 17, 20 GDPR) and their home charging place; for staff. */
 export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarget }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
@@ -62,7 +62,7 @@ export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarg
 }
 
 function ErasureForm({ driver, onClose }: { driver: PersonalDataTarget; onClose: () => void }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const erase = useErasePersonalData(driver.id, driver.companyId);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -137,7 +137,7 @@ function ErasureForm({ driver, onClose }: { driver: PersonalDataTarget; onClose:
 }
 
 function HomePlaceForm({ driver }: { driver: PersonalDataTarget }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const save = useSaveHomePlace(driver.id, driver.companyId);
   const [latitude, setLatitude] = useState<number | string>('');
   const [longitude, setLongitude] = useState<number | string>('');

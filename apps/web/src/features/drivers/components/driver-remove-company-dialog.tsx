@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveDriverCompany } from '../api/remove-driver-company.ts';
+import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 
 export interface RemoveTarget {
   id: string;
@@ -20,7 +20,7 @@ export function DriverRemoveCompanyDialog({
   onClose: () => void;
   onRemoved?: () => void;
 }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const remove = useRemoveDriverCompany();
   const confirm = async () => {
     if (!driver) return;

@@ -16,7 +16,6 @@ import {
   IconUserMinus,
 } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { Driver } from '@fleetwatt/shared';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -31,6 +30,7 @@ import { driverName, driverTarget, type DriverDialogKind, type DriverDialogState
 import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { TariffStatusBadge } from '../components/tariff-status-badge.tsx';
+import { useDriverDetailsTranslation } from '../components/use-driver-details-translation.ts';
 
 export interface DriverDetailPageProps {
   /** Administrators also get reimbursements, sessions review, company assignment and Payment+. */
@@ -53,7 +53,7 @@ export function driverLinks(driverId: string, isAdministrator: boolean) {
 
 /** /dashboard/driver/:driverId: every field of the driver, what is missing, the way to their data, and the actions. */
 export default function DriverDetailPage({ isAdministrator = false }: DriverDetailPageProps) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const { driverId = '' } = useParams();
   const driver = useDriver(driverId);
 
@@ -80,7 +80,7 @@ export default function DriverDetailPage({ isAdministrator = false }: DriverDeta
 }
 
 function DriverDetail({ driver, isAdministrator }: { driver: Driver; isAdministrator: boolean }) {
-  const { t } = useTranslation('drivers');
+  const { t } = useDriverDetailsTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const customFields = useDriverCustomFields(driver.id);

@@ -19,10 +19,11 @@ import { HomeIndicators } from '../components/home-indicators.tsx';
 import { HomeModals } from '../components/home-modals.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { companyColumn, driverNameColumn } from '../components/driver-columns.tsx';
+import { loadAllTranslations } from '../../../lib/i18n.ts';
 
-// Only administrators open these, and only on demand: their forms load with the first one opened.
+// Only administrators open these, and only on demand: their forms and texts load with the first one opened.
 const DriverActionDialogs = lazy(() =>
-  import('../components/driver-action-dialogs.tsx').then((m) => ({ default: m.DriverActionDialogs })),
+  Promise.all([import('../components/driver-action-dialogs.tsx'), loadAllTranslations()]).then(([m]) => ({ default: m.DriverActionDialogs })),
 );
 
 export interface HomePageProps {

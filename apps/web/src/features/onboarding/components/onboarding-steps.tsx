@@ -24,28 +24,28 @@ export function CompanyStep({ values, errors, onChange }: StepProps<OnboardingCo
   const set = (key: keyof OnboardingCompanyInput) => (value: string | null) => onChange({ ...values, [key]: value ?? '' });
   return (
     <Stack gap="sm">
-      <TextInput label={t('onboarding.wizard.company.name')} required value={values.name} error={errors.name} onChange={(e) => set('name')(e.currentTarget.value)} />
-      <TextInput label={t('onboarding.wizard.company.street')} required value={values.street} error={errors.street} onChange={(e) => set('street')(e.currentTarget.value)} />
+      <TextInput label={t('onboarding:wizard.company.name')} required value={values.name} error={errors.name} onChange={(e) => set('name')(e.currentTarget.value)} />
+      <TextInput label={t('onboarding:wizard.company.street')} required value={values.street} error={errors.street} onChange={(e) => set('street')(e.currentTarget.value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('onboarding.wizard.company.zip')} required value={values.zip} error={errors.zip} onChange={(e) => set('zip')(e.currentTarget.value)} />
-        <TextInput label={t('onboarding.wizard.company.city')} required value={values.city} error={errors.city} onChange={(e) => set('city')(e.currentTarget.value)} />
+        <TextInput label={t('onboarding:wizard.company.zip')} required value={values.zip} error={errors.zip} onChange={(e) => set('zip')(e.currentTarget.value)} />
+        <TextInput label={t('onboarding:wizard.company.city')} required value={values.city} error={errors.city} onChange={(e) => set('city')(e.currentTarget.value)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={t('onboarding.wizard.company.country')}
-          description={t('onboarding.wizard.company.countryHint')}
+          label={t('onboarding:wizard.company.country')}
+          description={t('onboarding:wizard.company.countryHint')}
           required
           allowDeselect={false}
-          data={COUNTRIES.map((c) => ({ value: c, label: t(`onboarding.wizard.countries.${c}`) }))}
+          data={COUNTRIES.map((c) => ({ value: c, label: t(`onboarding:wizard.countries.${c}`) }))}
           value={values.country}
           error={errors.country}
           onChange={set('country')}
         />
         <Select
-          label={t('onboarding.wizard.company.language')}
+          label={t('onboarding:wizard.company.language')}
           required
           allowDeselect={false}
-          data={COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`onboarding.wizard.languages.${l}`) }))}
+          data={COMPANY_LANGUAGES.map((l) => ({ value: l, label: t(`onboarding:wizard.languages.${l}`) }))}
           value={values.language}
           error={errors.language}
           onChange={set('language')}
@@ -53,14 +53,14 @@ export function CompanyStep({ values, errors, onChange }: StepProps<OnboardingCo
       </SimpleGrid>
       <TextInput
         type="email"
-        label={t('onboarding.wizard.company.billingEmail')}
+        label={t('onboarding:wizard.company.billingEmail')}
         required
         value={values.billingContactEmail}
         error={errors.billingContactEmail}
         onChange={(e) => set('billingContactEmail')(e.currentTarget.value)}
       />
       <TextInput
-        label={t('onboarding.wizard.company.vatNumber')}
+        label={t('onboarding:wizard.company.vatNumber')}
         value={values.vatNumber ?? ''}
         error={errors.vatNumber}
         onChange={(e) => set('vatNumber')(e.currentTarget.value)}
@@ -75,20 +75,20 @@ export function ReimbursementStep({ values, errors, onChange, german }: StepProp
   return (
     <Stack gap="md">
       <Radio.Group
-        label={t('onboarding.wizard.reimbursement.mode')}
+        label={t('onboarding:wizard.reimbursement.mode')}
         value={values.reimbursementMode}
         error={errors.reimbursementMode}
         onChange={(v) => onChange({ ...values, reimbursementMode: v as OnboardingReimbursementInput['reimbursementMode'] })}
       >
         <Stack gap="xs" mt="xs">
           {REIMBURSEMENT_MODES.map((m) => (
-            <Radio key={m} value={m} label={t(`onboarding.wizard.reimbursement.modes.${m}`)} description={t(`onboarding.wizard.reimbursement.modeHints.${m}`)} />
+            <Radio key={m} value={m} label={t(`onboarding:wizard.reimbursement.modes.${m}`)} description={t(`onboarding:wizard.reimbursement.modeHints.${m}`)} />
           ))}
         </Stack>
       </Radio.Group>
       <NumberInput
-        label={t('onboarding.wizard.reimbursement.dueDay')}
-        description={t('onboarding.wizard.reimbursement.dueDayHint')}
+        label={t('onboarding:wizard.reimbursement.dueDay')}
+        description={t('onboarding:wizard.reimbursement.dueDayHint')}
         allowDecimal={false}
         value={values.receiptDueDay as number | string}
         error={errors.receiptDueDay}
@@ -97,14 +97,14 @@ export function ReimbursementStep({ values, errors, onChange, german }: StepProp
       />
       {german && (
         <Radio.Group
-          label={t('onboarding.wizard.reimbursement.rule')}
+          label={t('onboarding:wizard.reimbursement.rule')}
           value={values.homeChargingRule ?? 'TARIFF'}
           error={errors.homeChargingRule}
           onChange={(v) => onChange({ ...values, homeChargingRule: v as OnboardingReimbursementInput['homeChargingRule'] })}
         >
           <Stack gap="xs" mt="xs">
             {COMPANY_PRICE_RULES.map((r) => (
-              <Radio key={r} value={r} label={t(`onboarding.wizard.reimbursement.rules.${r}`)} description={t(`onboarding.wizard.reimbursement.ruleHints.${r}`)} />
+              <Radio key={r} value={r} label={t(`onboarding:wizard.reimbursement.rules.${r}`)} description={t(`onboarding:wizard.reimbursement.ruleHints.${r}`)} />
             ))}
           </Stack>
         </Radio.Group>
@@ -118,17 +118,17 @@ export function CablesStep({ value, onChange, shopUrl }: { value: CableSource | 
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('onboarding.wizard.cables.intro')}</Text>
-      <Radio.Group label={t('onboarding.wizard.cables.label')} value={value ?? ''} onChange={(v) => onChange(v as CableSource)}>
+      <Text size="sm">{t('onboarding:wizard.cables.intro')}</Text>
+      <Radio.Group label={t('onboarding:wizard.cables.label')} value={value ?? ''} onChange={(v) => onChange(v as CableSource)}>
         <Stack gap="xs" mt="xs">
-          <Radio value="SHOP" label={t('onboarding.wizard.cables.SHOP')} />
-          <Radio value="OWN" label={t('onboarding.wizard.cables.OWN')} />
+          <Radio value="SHOP" label={t('onboarding:wizard.cables.SHOP')} />
+          <Radio value="OWN" label={t('onboarding:wizard.cables.OWN')} />
         </Stack>
       </Radio.Group>
       {value === 'SHOP' && shopUrl && (
         <Text size="sm">
           <a href={shopUrl} target="_blank" rel="noopener noreferrer">
-            {t('onboarding.wizard.cables.openShop')}
+            {t('onboarding:wizard.cables.openShop')}
           </a>
         </Text>
       )}

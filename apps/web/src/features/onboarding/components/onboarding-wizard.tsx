@@ -73,7 +73,7 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
     const refused =
       checked &&
       zodFieldErrors(checked.schema, checked.body, {
-        label: (path) => (LABELS[String(path[0])] ? t(`onboarding.wizard.${LABELS[String(path[0])]}`) : undefined),
+        label: (path) => (LABELS[String(path[0])] ? t(`onboarding:wizard.${LABELS[String(path[0])]}`) : undefined),
       });
     if (refused) {
       setErrors(refused);
@@ -89,7 +89,7 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
       if (err instanceof ApiError && err.errors?.length) {
         setErrors(Object.fromEntries(err.errors.map((e) => [e.field, e.message])));
       }
-      setMessage(err instanceof Error ? err.message : t('onboarding.wizard.failed'));
+      setMessage(err instanceof Error ? err.message : t('onboarding:wizard.failed'));
     }
   }
 
@@ -109,17 +109,17 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={2} size="h3">
-            {t('onboarding.welcome')}
+            {t('onboarding:welcome')}
           </Title>
-          <Text c="dimmed">{t('onboarding.intro')}</Text>
+          <Text c="dimmed">{t('onboarding:intro')}</Text>
         </Stack>
-        <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} aria-label={t('onboarding.stepsLabel')}>
+        <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} aria-label={t('onboarding:stepsLabel')}>
           {STEP_KEYS.map((key) => (
-            <Stepper.Step key={key} label={t(`onboarding.wizard.steps.${key}`)} />
+            <Stepper.Step key={key} label={t(`onboarding:wizard.steps.${key}`)} />
           ))}
         </Stepper>
         <Title order={3} size="h4">
-          {t(`onboarding.wizard.steps.${STEP_KEYS[step - 1]}`)}
+          {t(`onboarding:wizard.steps.${STEP_KEYS[step - 1]}`)}
         </Title>
         {message && (
           <Alert color="red" role="alert">
@@ -132,24 +132,24 @@ export function OnboardingWizard({ state, inviteDrivers, shopUrl }: { state: Onb
         )}
         {step === 3 && (
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('onboarding.wizard.drivers.intro')}</Text>
+            <Text size="sm">{t('onboarding:wizard.drivers.intro')}</Text>
             {inviteDrivers}
           </Stack>
         )}
         {step === 4 && <CablesStep value={cables} onChange={setCables} shopUrl={shopUrl} />}
-        {step === 5 && <Text>{t('onboarding.wizard.done.text')}</Text>}
+        {step === 5 && <Text>{t('onboarding:wizard.done.text')}</Text>}
         <Group justify="space-between">
           <Button variant="default" onClick={back} disabled={step === 1 || save.isPending}>
-            {t('onboarding.wizard.back')}
+            {t('onboarding:wizard.back')}
           </Button>
           <Group>
             {(step === 3 || step === 4) && (
               <Button variant="subtle" onClick={skip} disabled={save.isPending}>
-                {t('onboarding.wizard.skip')}
+                {t('onboarding:wizard.skip')}
               </Button>
             )}
             <Button onClick={next} loading={save.isPending}>
-              {step === 5 ? t('onboarding.wizard.finish') : t('onboarding.wizard.next')}
+              {step === 5 ? t('onboarding:wizard.finish') : t('onboarding:wizard.next')}
             </Button>
           </Group>
         </Group>

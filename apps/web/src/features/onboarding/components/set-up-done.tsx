@@ -9,14 +9,14 @@ export function SetUpDone() {
     <Paper withBorder radius="md" p="xl" maw={760}>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('onboarding.done.title')}
+          {t('onboarding:done.title')}
         </Title>
-        <Text c="dimmed">{t('onboarding.done.text')}</Text>
+        <Text c="dimmed">{t('onboarding:done.text')}</Text>
         <Anchor component={Link} to="/dashboard/home">
-          {t('onboarding.done.home')}
+          {t('onboarding:done.home')}
         </Anchor>
         <Anchor component={Link} to="/dashboard/driver">
-          {t('onboarding.done.drivers')}
+          {t('onboarding:done.drivers')}
         </Anchor>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, EXPORT_FORMATS, RECEIPT_STATUSES, REIMBURSEMENT_ITEM_STATUSES } from '../common/enums.ts';
 import { zListQuery, zPaged, ZYearMonth } from '../common/paging.ts';
+import { RECEIPT_BASE_FEE_REASONS } from './receipt-totals.ts';
 
 // ---------------------------------------------------------------------------------------------
 // GET /backend/receipts/search and /backend/receipts/export
@@ -39,9 +40,10 @@ export const ZReceiptExport = ZReceiptSearch.extend({ export: z.enum(EXPORT_FORM
 export type ReceiptExport = z.infer<typeof ZReceiptExport>;
 
 /**
- * One receipt: a driver's month. expenseMinor is the sessions' expense plus the base fee share
- * (minor units of `currency`); energyWh the sessions' energy. A correction names the receipt it
- * corrects; a superseded receipt names the one that replaced it.
+ * One receipt: a driver's month. expenseMinor is the sessions' expense plus the base fee share when
+ * the company's rule reimburses it (receiptTotals; minor units of `currency`); energyWh the sessions'
+ * energy. baseFee says the month's tariff base fee share, whether the total has it and why. A
+ * correction names the receipt it corrects; a superseded receipt names the one that replaced it.
  */
 export const ZReceipt = z.object({
   id: z.uuid(),
@@ -62,6 +64,14 @@ export const ZReceipt = z.object({
   energyWh: z.number().int(),
   expenseMinor: z.number().int(),
   baseFeeMinor: z.number().int(),
+  baseFee: z
+    .object({
+      monthlyMinor: z.number().int(),
+      inTotal: z.boolean(),
+      reason: z.enum(RECEIPT_BASE_FEE_REASONS),
+      regeneratedMinor: z.number().int(),
+    })
+    .nullable(),
   currency: z.enum(CURRENCIES),
   paymentIban: z.string().nullable(),
   paymentAccountHolder: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, TARIFF_REJECTION_REASONS, TARIFF_STATUSES, type TariffStatus } from '../common/enums.ts';
 import { zListQuery, zPaged, ZYearMonth } from '../common/paging.ts';
 import type { Language } from '../i18n/validation-messages.ts';
+import { COMPANY_PRICE_RULES } from '../pricing/pricing.ts';
 import { ZDocument } from './documents.ts';
 import { tariffMessage } from './tariff-messages.ts';
 
@@ -40,6 +41,8 @@ export const ZTariff = z.object({
   pricePerKwh: z.number().int(),
   currency: z.enum(CURRENCIES),
   baseFeeMonthlyMinor: z.number().int().nullable(),
+  /** The company's price rule for the driver's country: whether the base fee share is reimbursed (tariffBaseFeeText). */
+  priceRule: z.enum(COMPANY_PRICE_RULES),
   eco: z.boolean(),
   dynamic: z.boolean(),
   priceSeriesId: z.uuid().nullable(),

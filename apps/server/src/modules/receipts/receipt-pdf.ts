@@ -1,6 +1,6 @@
-import { issuedBaseFee, receiptTotals, type Language, type ReceiptTotals } from '@fleetwatt/shared';
+import { receiptBaseFeeText, receiptTotals, type Language, type ReceiptTotals } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
-import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipts.repository.ts';
+import { receiptRowBaseFee, type ReceiptPdfSource, type ReceiptSessionRow, type StoredDocument } from './receipts.repository.ts';
 import { receiptReference } from './receipt-reference.ts';
 import { appendSignedMeterValues, hasMeterSignatures, meterSignatureCell, meterSignatureColumn } from './receipt-signed-values.ts';
 
@@ -71,7 +71,7 @@ const TEXTS = {
     tariffs: 'Tarif',
     tariffLine: (n: number, price: string, from: string, to: string | null) =>
       `Tarif ${n}: ${price} je kWh, gültig ab ${from}${to ? ` bis ${to}` : ''}`,
-    baseFee: (fee: string) => `Anteil Grundpreis je Monat: ${fee}`,
+    baseFee: (fee: string) => `Grundgebührenanteil je Monat: ${fee}`,
     provider: (name: string) => `Versorger: ${name}`,
     noTariff: 'Kein Tarif',
     sessions: 'Ladevorgänge',
@@ -80,7 +80,7 @@ const TEXTS = {
     sessionCount: 'Ladevorgänge',
     totalEnergy: 'Energie',
     sessionsExpense: 'Kosten der Ladevorgänge',
-    baseFeeTotal: 'Anteil Grundpreis',
+    baseFeeTotal: 'Grundgebührenanteil',
     total: 'Erstattungsbetrag',
     payment: (iban: string, holder: string | null) => `Auszahlung an ${iban}${holder ? ` (${holder})` : ''}`,
     mandate:
@@ -245,6 +245,13 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   if (totals.baseFeeMinor > 0) totalRows.push([t.baseFeeTotal, money(totals.baseFeeMinor)]);
   totalRows.push([t.total, money(totals.totalMinor)]);
   drawTotals(frame, totalRows, { emphasizeLast: true });
+  // Why the tariff's base fee share is or is not in the total, as the receipts page says it.
+  const baseFeeText = receiptBaseFeeText(totals, lang, money);
+  if (baseFeeText) {
+    doc.moveDown(0.3);
+    doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.muted).text(baseFeeText.reason, left, doc.y, { width });
+    doc.fillColor(COLORS.text);
+  }
 
   if (r.payment_iban) {
     doc.moveDown(0.4);
@@ -268,7 +275,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
  */
 export function totalsOf(input: Pick<ReceiptPdfSource, 'receipt' | 'sessions'>): ReceiptTotals {
   const { receipt: r, sessions } = input;
-  const baseFee = issuedBaseFee(Number(r.base_fee_minor));
+  const baseFee = receiptRowBaseFee(r);
   if (!sessions.length && r.session_count > 0) {
     return receiptTotals({ count: r.session_count, energyWh: r.energy_wh, expenseMinor: r.expense_minor - r.base_fee_minor }, baseFee);
   }

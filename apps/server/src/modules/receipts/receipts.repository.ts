@@ -12,7 +12,7 @@ import type {
   ReimbursementItemStatus,
   SortDir,
 } from '@fleetwatt/shared';
-import { receiptTotals } from '@fleetwatt/shared';
+import { receiptTotals, storedBaseFee, type ReceiptBaseFeeSource } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -55,6 +55,9 @@ export interface ReceiptRow {
   superseded_by_id: string | null;
   superseded_by_number: number | null;
   reimbursement_status: ReimbursementItemStatus | null;
+  /** The tariff base fee of the session that decides the base fee share, and its basis (receiptTotals). */
+  base_fee_tariff_minor: number | null;
+  base_fee_price_basis: PriceBasis | null;
 }
 
 /** A driver with what receipts need of the driver and the company. */
@@ -188,15 +191,26 @@ const SORT_SQL: Record<ReceiptSortField, string> = {
   energy: 'r.energy_wh',
 };
 
+/**
+ * The session of a receipt that decides its base fee share (receiptTotals): the latest one priced
+ * with the base fee, else the latest one whose tariff carries a base fee; with that fee and basis.
+ */
+const baseFeeSession = (company: string, receipt: string) => `select t.base_fee_monthly_minor, cs.price_basis from charging_sessions cs
+    join tariffs t on t.company_id = cs.company_id and t.id = cs.tariff_id
+   where cs.company_id = ${company} and cs.receipt_id = ${receipt} and t.base_fee_monthly_minor > 0
+   order by (cs.price_basis = 'TARIFF_WITH_BASE_FEE') desc, cs.start_date desc limit 1`;
+
 const RECEIPT_COLUMNS = `r.id, r.number, r.version, r.company_id, c.name as company_name, c.language as company_language, r.user_id,
   ${personName('u')} as driver_name, r.period_year, r.period_month, r.created_at,
   r.status, r.submitted_at, r.sent, r.sent_at, r.session_count, r.energy_wh, r.expense_minor,
   r.base_fee_minor, r.currency, r.payment_iban, r.payment_account_holder, r.document_id,
   coalesce(nullif(trim(u.receipt_recipient_email), ''), u.email) as recipient_email,
   r.corrects_receipt_id, o.number as corrects_number, r.superseded_at,
-  n.id as superseded_by_id, n.number as superseded_by_number, ri.status as reimbursement_status`;
+  n.id as superseded_by_id, n.number as superseded_by_number, ri.status as reimbursement_status,
+  bf.base_fee_monthly_minor as base_fee_tariff_minor, bf.price_basis as base_fee_price_basis`;
 
-// The corrected receipt, the correction that replaced this one, and the live reimbursement item.
+// The corrected receipt, the correction that replaced this one, the live reimbursement item and the
+// session that decides the base fee share.
 const RECEIPT_JOINS = `join companies c on c.id = r.company_id
   join users u on u.id = r.user_id
   left join receipts o on o.company_id = r.company_id and o.id = r.corrects_receipt_id
@@ -205,17 +219,8 @@ const RECEIPT_JOINS = `join companies c on c.id = r.company_id
      where x.company_id = r.company_id and x.corrects_receipt_id = r.id
      order by x.created_at desc limit 1
   ) n on true
-  left join reimbursement_items ri on ri.company_id = r.company_id and ri.receipt_id = r.id and ri.status <> 'CANCELLED'`;
-
-/**
- * The session of receipt $2 in company $1 that decides the base fee share (receiptTotals): the latest
- * priced with the base fee, with its tariff's fee.
- */
-const BASE_FEE_SESSION = `select t.base_fee_monthly_minor, cs.price_basis from charging_sessions cs
-    join tariffs t on t.company_id = cs.company_id and t.id = cs.tariff_id
-   where cs.company_id = $1 and cs.receipt_id = $2 and cs.price_basis = 'TARIFF_WITH_BASE_FEE'
-     and t.base_fee_monthly_minor is not null
-   order by cs.start_date desc limit 1`;
+  left join reimbursement_items ri on ri.company_id = r.company_id and ri.receipt_id = r.id and ri.status <> 'CANCELLED'
+  left join lateral (${baseFeeSession('r.company_id', 'r.id')}) bf on true`;
 
 function whereOf(scope: TenantScope, filter: ReceiptFilter, p: Params): string {
   const conditions: string[] = [];
@@ -239,6 +244,12 @@ type SortedRow = ReceiptRow & { sort_key: unknown } & Record<string, unknown>;
 function stripSortKey(row: SortedRow): ReceiptRow {
   const { sort_key: _k, ...rest } = row;
   return rest as unknown as ReceiptRow;
+}
+
+/** The base fee of a stored receipt for receiptTotals: as issued, else what its sessions say now. */
+export function receiptRowBaseFee(row: ReceiptRow): ReceiptBaseFeeSource {
+  const sessions = { monthlyMinor: row.base_fee_tariff_minor === null ? null : Number(row.base_fee_tariff_minor), priceBasis: row.base_fee_price_basis };
+  return storedBaseFee(Number(row.base_fee_minor), sessions);
 }
 
 /** The first instant of a month and of the next, UTC. */
@@ -390,7 +401,7 @@ export function receiptsRepository(db: SqlClient) {
         `select s.n, s.wh, s.ex, fee.base_fee_monthly_minor as fee, fee.price_basis as basis
            from (select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
                    from charging_sessions where company_id = $1 and receipt_id = $2) s
-           left join lateral (${BASE_FEE_SESSION}) fee on true`,
+           left join lateral (${baseFeeSession('$1', '$2')}) fee on true`,
         [companyId, receiptId],
       );
       const totals = receiptTotals(

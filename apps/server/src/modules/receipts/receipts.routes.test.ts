@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionExpenseMinor, type Paged, type Problem, type Receipt, type ReceiptSent } from '@fleetwatt/shared';
 import { checkDatevFile } from '../../../test/datev-format-check.ts';
+import { pdfText } from '../../lib/pdf/read-text.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
@@ -191,6 +192,67 @@ describe('creating, regenerating and deleting drafts', () => {
     expect(res.body.expenseMinor).toBe(sums.expenseMinor + 1234);
     await server.database.query(`update charging_sessions set price_basis = 'TARIFF' where receipt_id = $1`, [draft.id]);
     await call(MANAGER, `/receipts/${draft.id}/regenerate`, { method: 'POST' });
+  });
+});
+
+describe("the tariff's base fee share and the company's rule", () => {
+  const pdfOf = async (id: string) => {
+    const res = await call(MANAGER, `/receipts/${id}/pdf`);
+    expect(res.status).toBe(200);
+    return (await pdfText(res.bytes)).join(' ').replace(/\s+/g, ' ');
+  };
+
+  it('is in the total only under the rule that reimburses it; otherwise the receipt and its PDF say why and what the total would be', async () => {
+    const db = server.database;
+    const draft = (await currentReceipt(server, DANIEL, last.year, last.month))!;
+    const [home] = await db.query<{ country: string }>(
+      'select coalesce(u.country, c.country) as country from users u join companies c on c.id = u.company_id where u.id = $1',
+      [DANIEL],
+    );
+    const tariffs = await db.query<{ id: string; fee: number | null }>(
+      'select id, base_fee_monthly_minor as fee from tariffs where id in (select tariff_id from charging_sessions where receipt_id = $1)',
+      [draft.id],
+    );
+    const setRule = (rule: string) =>
+      call(MANAGER, `/companies/${PARENT}/price-rules`, { method: 'PUT', body: { rules: [{ country: home!.country, rule }] } });
+    try {
+      await db.query('update tariffs set base_fee_monthly_minor = 1500 where id = any($1::uuid[])', [tariffs.map((t) => t.id)]);
+      // The default rule (the driver's tariff, kWh x price): the fee is shown, not added, and explained.
+      const plain = await call<Receipt>(MANAGER, `/receipts/${draft.id}/regenerate`, { method: 'POST' });
+      const sums = await sessionSums(server, draft.id);
+      expect(plain.body).toMatchObject({
+        expenseMinor: sums.expenseMinor,
+        baseFeeMinor: 0,
+        baseFee: { monthlyMinor: 1500, inTotal: false, reason: 'RULE_TARIFF', regeneratedMinor: sums.expenseMinor },
+      });
+      // The PDF speaks the company's language (German here).
+      const euro = (minor: number) => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(minor / 100)} €`;
+      const plainPdf = await pdfOf(draft.id);
+      expect(plainPdf).toContain(`Der monatliche Grundgebührenanteil des Tarifs von 15,00 € ist nicht in der Summe ${euro(sums.expenseMinor)}`);
+      expect(plainPdf).toContain(`wäre die Summe ${euro(sums.expenseMinor + 1500)}.`);
+
+      // The company switches to the rule with the base fee: the draft says it is not up to date ...
+      expect((await setRule('TARIFF_WITH_BASE_FEE')).status).toBe(200);
+      const listed = await call<Paged<Receipt>>(MANAGER, `/receipts/search?driverId=${DANIEL}&year=${last.year}&month=${last.month}`);
+      expect(listed.body.results.find((r) => r.id === draft.id)).toMatchObject({
+        expenseMinor: sums.expenseMinor,
+        baseFee: { inTotal: false, reason: 'REGENERATE', regeneratedMinor: sums.expenseMinor + 1500 },
+      });
+      // ... and regenerated, the fee is in the total once, in the list and the PDF alike.
+      const regenerated = await call<Receipt>(MANAGER, `/receipts/${draft.id}/regenerate`, { method: 'POST' });
+      expect(regenerated.body).toMatchObject({
+        expenseMinor: sums.expenseMinor + 1500,
+        baseFeeMinor: 1500,
+        baseFee: { monthlyMinor: 1500, inTotal: true, reason: 'REIMBURSED' },
+      });
+      const pdf = await pdfOf(draft.id);
+      expect(pdf).toContain(`Grundgebührenanteil 15,00 € Erstattungsbetrag ${euro(sums.expenseMinor + 1500)}`);
+      expect(pdf).toContain(`Die Summe ${euro(sums.expenseMinor + 1500)} enthält den monatlichen Grundgebührenanteil des Tarifs von 15,00 €`);
+    } finally {
+      await setRule('TARIFF');
+      for (const t of tariffs) await db.query('update tariffs set base_fee_monthly_minor = $2 where id = $1', [t.id, t.fee]);
+      await call(MANAGER, `/receipts/${draft.id}/regenerate`, { method: 'POST' });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   companyMessage,
   datevAccounts,
   receiptMessage,
+  receiptTotals,
   totalPages,
   type CreateReceipt,
   type Currency,
@@ -27,6 +28,7 @@ import { RECEIPTS_SHEET_NAME, receiptExportColumns } from './receipts.export.ts'
 import type { DatevCompanySettings } from './receipts.month-close.ts';
 import {
   filterOf,
+  receiptRowBaseFee,
   receiptsRepository,
   type MonthCloseCompany,
   type ReceiptDriverRow,
@@ -41,6 +43,10 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
 export function toReceipt(row: ReceiptRow): Receipt {
+  const totals = receiptTotals(
+    { count: Number(row.session_count), energyWh: Number(row.energy_wh), expenseMinor: Number(row.expense_minor) - Number(row.base_fee_minor) },
+    receiptRowBaseFee(row),
+  );
   return {
     id: row.id,
     number: Number(row.number),
@@ -58,8 +64,9 @@ export function toReceipt(row: ReceiptRow): Receipt {
     sentAt: iso(row.sent_at),
     sessionCount: Number(row.session_count),
     energyWh: Number(row.energy_wh),
-    expenseMinor: Number(row.expense_minor),
-    baseFeeMinor: Number(row.base_fee_minor),
+    expenseMinor: totals.totalMinor,
+    baseFeeMinor: totals.baseFeeMinor,
+    baseFee: totals.baseFee,
     currency: row.currency,
     paymentIban: row.payment_iban,
     paymentAccountHolder: row.payment_account_holder,

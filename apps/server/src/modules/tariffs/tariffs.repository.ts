@@ -1,4 +1,4 @@
-import type { Currency, TariffRejectionReason, TariffSearch, TariffSortField, TariffStatus, TariffVerificationFrequency } from '@fleetwatt/shared';
+import type { CompanyPriceRule, Currency, TariffRejectionReason, TariffSearch, TariffSortField, TariffStatus, TariffVerificationFrequency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
@@ -17,6 +17,8 @@ export interface TariffRow {
   price_per_kwh: number;
   currency: Currency;
   base_fee_monthly_minor: number | null;
+  /** The company's price rule for the driver's country (TARIFF when none is set). */
+  price_rule: CompanyPriceRule;
   eco: boolean;
   dynamic: boolean;
   price_series_id: string | null;
@@ -114,13 +116,14 @@ const LIST_COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id,
   ps.name as price_series_name, t.provider_name, t.document_id, d.file_name as document_file_name,
   d.content_type as document_content_type, d.size_bytes as document_size_bytes, d.created_at as document_created_at,
   t.status, t.rejection_reason, t.review_topic, t.review_description, t.reviewed_at,
-  t.next_verification_date::text, t.created_at, t.updated_at`;
+  t.next_verification_date::text, t.created_at, t.updated_at, coalesce(pr.rule, 'TARIFF') as price_rule`;
 
 const LIST_FROM = `from tariffs t
   join companies c on c.id = t.company_id
   join users u on u.id = t.user_id
   left join documents d on d.id = t.document_id
-  left join price_series ps on ps.id = t.price_series_id`;
+  left join price_series ps on ps.id = t.price_series_id
+  left join company_price_rules pr on pr.company_id = t.company_id and pr.country = coalesce(u.country, c.country)`;
 
 const SESSION_COUNT = `(select count(*)::int from charging_sessions s where s.company_id = k.company_id and s.tariff_id = k.id) as session_count`;
 

@@ -45,6 +45,7 @@ export function toTariff(row: TariffRow): Tariff {
     pricePerKwh: Number(row.price_per_kwh),
     currency: row.currency,
     baseFeeMonthlyMinor: row.base_fee_monthly_minor === null ? null : Number(row.base_fee_monthly_minor),
+    priceRule: row.price_rule,
     eco: row.eco,
     dynamic: row.dynamic,
     priceSeriesId: row.price_series_id,

@@ -6,6 +6,7 @@ import type { Receipt } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { downloadReceiptPdf, useReceiptPdf } from '../api/get-receipt-pdf.ts';
+import { ReceiptBaseFeeExplanation } from './receipt-base-fee-note.tsx';
 
 /** The receipt's PDF shown in the page, as the server renders it, with a download button. */
 export function ReceiptPreviewDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
@@ -35,6 +36,7 @@ function Preview({ receipt }: { receipt: Receipt }) {
 
   return (
     <Stack gap="sm">
+      <ReceiptBaseFeeExplanation receipt={receipt} />
       {pdf.error ? (
         <Alert color="red" variant="light" role="alert" title={t('preview.failed')}>
           {errorMessage(pdf.error)}

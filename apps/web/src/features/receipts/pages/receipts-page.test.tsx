@@ -244,6 +244,34 @@ describe('receipts page', () => {
     expect((await screen.findAllByText('An error occurred while previewing the receipt. Please try again.')).length).toBeGreaterThan(0);
   });
 
+  it("shows beside each total whether the tariff's base fee share is in it, why, and the total it leads to", async () => {
+    const notReimbursed = { ...draftReceipt, baseFee: { monthlyMinor: 1290, inTotal: false, reason: 'RULE_TARIFF' as const, regeneratedMinor: 16018 } };
+    const reimbursed = {
+      ...submittedReceipt,
+      expenseMinor: submittedReceipt.expenseMinor + 990,
+      baseFeeMinor: 990,
+      baseFee: { monthlyMinor: 990, inTotal: true, reason: 'REIMBURSED' as const, regeneratedMinor: submittedReceipt.expenseMinor + 990 },
+    };
+    stub({}, [notReimbursed, reimbursed]);
+    renderPage();
+    const daniel = await rowOf('Daniel Driver');
+    expect(within(daniel).getByText('€160.18')).toBeInTheDocument();
+    const line = within(daniel).getByText('base fee share €12.90 not reimbursed');
+    expect(line).toHaveAccessibleName(expect.stringContaining("is not in the total €160.18: the company's rule for the driver's country reimburses kWh × the driver's price only"));
+    expect(line).toHaveAccessibleName(expect.stringContaining('the total would be €173.08'));
+    const ada = await rowOf('Ada Lovelace');
+    expect(within(ada).getByText('incl. base fee share €9.90')).toBeInTheDocument();
+
+    await act(18, 'Preview PDF');
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt 18' });
+    expect(within(dialog).getByText(/With the rule "Driver's tariff with base fee share" the total would be €173\.08\./)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await setLanguage('de');
+    expect(await within(await rowOf('Daniel Driver')).findByText('Grundgebührenanteil 12,90 € nicht erstattet')).toBeInTheDocument();
+    expect(within(await rowOf('Ada Lovelace')).getByText('inkl. Grundgebührenanteil 9,90 €')).toBeInTheDocument();
+  });
+
   it('speaks German', async () => {
     await setLanguage('de');
     stub();

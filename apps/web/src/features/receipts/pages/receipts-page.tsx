@@ -24,6 +24,7 @@ import { downloadReceiptPdf } from '../api/get-receipt-pdf.ts';
 import { RECEIPTS_EXPORT_PATH, useReceipts } from '../api/get-receipts.ts';
 import { useRegenerateReceipt } from '../api/regenerate-receipt.ts';
 import { lastEndedMonth, ReceiptCreateDialog } from '../components/receipt-create-dialog.tsx';
+import { ReceiptBaseFeeLine } from '../components/receipt-base-fee-note.tsx';
 import { ReceiptCorrectionDialog } from '../components/receipt-correction-dialog.tsx';
 import { ReceiptDeleteDialog } from '../components/receipt-delete-dialog.tsx';
 import { ReceiptPreviewDialog } from '../components/receipt-preview-dialog.tsx';
@@ -155,7 +156,12 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       sortable: true,
       align: 'right',
       header: t('columns.expense'),
-      cell: (r) => <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{format.money(r.expenseMinor, r.currency)}</Text>,
+      cell: (r) => (
+        <>
+          <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{format.money(r.expenseMinor, r.currency)}</Text>
+          <ReceiptBaseFeeLine receipt={r} />
+        </>
+      ),
     },
     {
       key: 'paymentAccount', choosable: 'shown',

@@ -22,6 +22,7 @@ const base = {
   sent: false,
   sentAt: null,
   baseFeeMinor: 0,
+  baseFee: null,
   currency: 'EUR' as const,
   paymentIban: 'DE89370400440532013000',
   paymentAccountHolder: 'Daniel Driver',

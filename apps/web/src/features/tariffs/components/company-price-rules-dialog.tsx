@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_PRICE_RULES, type CompanyPriceRule, type Country } from '@fleetwatt/shared';
+import { COMPANY_PRICE_RULES, priceRuleTotalText, type CompanyPriceRule, type Country } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -66,6 +66,9 @@ export function CompanyPriceRulesDialog({ companyId, opened, onClose }: { compan
                       comboboxProps={{ withinPortal: false }}
                       w={300}
                     />
+                    <Text size="xs" c="dimmed" mt={4} maw={300}>
+                      {priceRuleTotalText(choice[r.country] ?? r.rule, format.lang)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {r.currentFlatRate ? format.tariff(r.currentFlatRate.pricePerKwh, r.currentFlatRate.currency) : <Text size="sm" c="dimmed">{t('priceRules.noRate')}</Text>}

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Tariff } from '@fleetwatt/shared';
+import { tariffBaseFeeText, type Tariff } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -72,11 +72,7 @@ export function useTariffColumns({
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {text.price(r)}
           </Text>
-          {r.baseFeeMonthlyMinor != null && (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} title={t('columns.baseFee')}>
-              {t('cell.baseFee', { amount: format.money(r.baseFeeMonthlyMinor, r.currency) })}
-            </Text>
-          )}
+          {r.baseFeeMonthlyMinor != null && <TariffBaseFee tariff={r} />}
           {(r.eco || r.dynamic) && (
             <Group gap={4} wrap="nowrap">
               {r.eco && (
@@ -183,4 +179,25 @@ export function useTariffColumns({
       cell: (r) => <TariffRowActions tariff={r} isAdministrator={isAdministrator} onAction={onAction} />,
     },
   ];
+}
+
+/**
+ * The tariff's monthly base fee share and whether the company's rule for the driver's country
+ * reimburses it on the receipt; hover or focus says why.
+ */
+function TariffBaseFee({ tariff }: { tariff: Tariff }) {
+  const { t } = useTranslation('tariffs');
+  const format = useFormat();
+  const fee = t('cell.baseFee', { amount: format.money(tariff.baseFeeMonthlyMinor, tariff.currency) });
+  const rule = tariffBaseFeeText(tariff.priceRule, format.lang);
+  return (
+    <Tooltip withArrow multiline w={320} label={rule.reason}>
+      <Text size="xs" c="dimmed" tabIndex={0} aria-label={`${fee}, ${rule.short}. ${rule.reason}`} style={{ whiteSpace: 'nowrap', cursor: 'help' }}>
+        {fee}{' '}
+        <Text span inherit>
+          · {rule.short}
+        </Text>
+      </Text>
+    </Tooltip>
+  );
 }

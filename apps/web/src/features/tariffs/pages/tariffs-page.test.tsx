@@ -68,6 +68,35 @@ describe('tariffs page', () => {
     expect(lastQuery(api)).toEqual({ pageNumber: '0', pageSize: '50', sortField: 'createdAt', sortDir: 'DESC', year: '2026', month: '11' });
   });
 
+  it("says whether the base fee share is reimbursed under the company's rule, and what each rule makes of a receipt's total", async () => {
+    stub({
+      [SEARCH]: () => jsonResponse({ results: [pendingTariff, { ...rejectedTariff, baseFeeMonthlyMinor: 990, priceRule: 'TARIFF_WITH_BASE_FEE' }], totalCount: 2, totalPages: 1 }),
+      'GET /backend/companies/:id/price-rules': () =>
+        jsonResponse({ companyId: IDS.holding, companyName: 'Voltwerk Holding GmbH', rules: [{ country: 'GERMANY', rule: 'TARIFF', currentFlatRate: null }] }),
+    });
+    renderPage({ companyId: IDS.holding });
+    const ada = await rowOf('Ada Lovelace');
+    expect(within(ada).getByText('· not reimbursed')).toBeInTheDocument();
+    expect(within(ada).getByLabelText(/\+ €12\.90 base fee \/ month, not reimbursed\. Not reimbursed: the company's rule for the driver's country \(driver's tariff, kWh × price\)/)).toBeInTheDocument();
+    const bruno = await rowOf('Bruno Berger');
+    expect(within(bruno).getByText('· reimbursed monthly')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reimbursement rules' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText("Receipt total: the sessions' kWh × the driver's price. A tariff's base fee share is not reimbursed.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Price used: Germany' }));
+    await user.click(await within(dialog).findByRole('option', { name: "Driver's tariff with base fee share" }));
+    expect(
+      await within(dialog).findByText("Receipt total: the sessions' kWh × the driver's price, plus the tariff's monthly base fee share once a month."),
+    ).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await setLanguage('de');
+    const ada2 = await rowOf('Ada Lovelace');
+    expect(within(ada2).getByText('· nicht erstattet')).toBeInTheDocument();
+  });
+
   it('filters by status, the driver from the URL and the month, from page 0', async () => {
     const api = stub();
     const { search } = renderPage({}, `/dashboard/tariffs?driverId=${IDS.ada}&y=2026&m=3&page=2`);

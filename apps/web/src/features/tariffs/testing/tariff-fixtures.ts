@@ -23,6 +23,7 @@ export const pendingTariff: Tariff = {
   pricePerKwh: 3250,
   currency: 'EUR',
   baseFeeMonthlyMinor: 1290,
+  priceRule: 'TARIFF',
   eco: true,
   dynamic: false,
   priceSeriesId: null,

@@ -75,7 +75,13 @@ describe('rate limit of the open invite calls', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toContain('application/problem+json');
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await limited.json()) as Problem).code).toBe('RATE_LIMITED');
+    const problem = (await limited.json()) as Problem;
+    expect(problem.code).toBe('RATE_LIMITED');
+    expect(problem.detail).toMatch(/^Too many requests\. Please try again in \d+ (second|minute)s?\.$/);
+    // In the caller's language, like every other failure.
+    const german = await fetch(`${server.baseUrl}/backend/invites/${token}`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.status).toBe(429);
+    expect(((await german.json()) as Problem).detail).toMatch(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ (Sekunden?|Minuten?) noch einmal\.$/);
 
     // Each open call counts on its own; the staff calls are not limited.
     for (let i = 0; i < 30; i++) await (await fetch(`${server.baseUrl}/backend/invites/unknown-${i}/reject`, { method: 'POST' })).arrayBuffer();

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateInvites,
@@ -12,7 +11,7 @@ import {
 } from '@fleetwatt/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, registerRateLimit } from '../../lib/rate-limit.ts';
 import { ADMIN, STAFF } from '../../plugins/auth.ts';
 import { mailerFor } from '../../providers/mail/index.ts';
 import { invitesRepository } from './invites.repository.ts';
@@ -91,12 +90,8 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ config: Config; database: Da
 
 /** The open calls of the invite page: no token needed, so each address may call them only so often. */
 const publicInviteRoutes: FastifyPluginAsyncZod<{ service: InvitesService; perMinute: number }> = async (app, { service, perMinute }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
-  const limited = { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } } as const;
+  await registerRateLimit(app);
+  const limited = { public: true, rateLimit: callsPerMinute(perMinute) } as const;
 
   app.get(
     '/invites/:token',

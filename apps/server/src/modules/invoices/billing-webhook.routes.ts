@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, keepJsonBodyAsText, registerRateLimit } from '../../lib/rate-limit.ts';
 import { BILLING_WEBHOOK_PATH, BillingError } from '../../providers/billing/index.ts';
 import { invoiceSyncService } from './invoice-sync.service.ts';
 
@@ -13,16 +13,12 @@ import { invoiceSyncService } from './invoice-sync.service.ts';
 export const billingWebhookRoutes: FastifyPluginAsync<Pick<AppDeps, 'config' | 'database'>> = async (app, { config, database }) => {
   const service = invoiceSyncService({ database, config });
   // The signature covers the body as sent, so it is kept as text here.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  keepJsonBodyAsText(app);
+  await registerRateLimit(app);
   app.post(
     BILLING_WEBHOOK_PATH,
     {
-      config: { public: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: callsPerMinute(600) },
       schema: {
         tags: ['public'],
         description: "The billing provider's webhooks (Stripe events on invoices, charges and refunds), checked against the Stripe-Signature header.",

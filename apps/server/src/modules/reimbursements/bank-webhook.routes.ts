@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, keepJsonBodyAsText, registerRateLimit } from '../../lib/rate-limit.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
 import { BANK_WEBHOOK_PATH } from '../../providers/bank/bank-provider.ts';
 import { bankRegistry, DEFAULT_BANK } from '../../providers/bank/index.ts';
@@ -19,16 +19,12 @@ export const bankWebhookRoutes: FastifyPluginAsync<Pick<AppDeps, 'config' | 'dat
   const bank = bankRegistry(config)(DEFAULT_BANK);
   const secret = bankWebhookSecret(secrets);
   // The signature covers the body as sent, so it is kept as text here.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  keepJsonBodyAsText(app);
+  await registerRateLimit(app);
   app.post(
     BANK_WEBHOOK_PATH,
     {
-      config: { public: true, rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: callsPerMinute(600) },
       schema: { tags: ['public'], description: "The bank's transfer status events, checked against its signature header (Qonto: X-Qonto-Signature)." },
     },
     async (request, reply) => {

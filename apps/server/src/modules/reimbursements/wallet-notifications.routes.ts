@@ -1,8 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPaymentPlusNotification, ZPaymentPlusNotificationParams } from '@fleetwatt/shared';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, registerRateLimit } from '../../lib/rate-limit.ts';
 import { notificationToken, NOTIFICATION_PATH } from '../../providers/lemonway/notification-url.ts';
 import { createPayoutService, walletOf } from './payout-wiring.ts';
 import { walletNotificationsService } from './wallet-notifications.service.ts';
@@ -12,14 +11,11 @@ export const walletNotificationsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'con
   const service = walletNotificationsService(database, walletOf(config), createPayoutService(config, database, secrets, app.log), notificationToken(config, secrets));
   // Open, so limited per address like every open route; money-in notifications are few (one per top-up),
   // and a refused one is caught up by the recovery job, which reads the account's balance.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  await registerRateLimit(app);
   app.post(
     `${NOTIFICATION_PATH}/:token`,
     {
-      config: { public: true, rateLimit: { max: config.invites.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: callsPerMinute(config.invites.rateLimitPerMinute) },
       schema: {
         tags: ['public'],
         description: "The payment institution's notifications (money-in received, account and document status). Only a hint: what it names is read back from the institution.",

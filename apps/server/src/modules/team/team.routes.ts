@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ROLES,
@@ -13,7 +12,7 @@ import {
 } from '@fleetwatt/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, registerRateLimit } from '../../lib/rate-limit.ts';
 import { STAFF } from '../../plugins/auth.ts';
 import { mailerFor } from '../../providers/mail/index.ts';
 import { teamRepository } from './team.repository.ts';
@@ -151,15 +150,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
 
 /** The invite page's open lookup: no token needed, so each address may call it only so often. */
 const publicTeamInviteRoutes: FastifyPluginAsyncZod<{ service: TeamService; perMinute: number }> = async (app, { service, perMinute }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  await registerRateLimit(app);
   app.get(
     '/team/invites/by-token/:token',
     {
-      config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: callsPerMinute(perMinute) },
       schema: {
         tags: ['public'],
         description: 'What the team invite page shows: address, role, company, status and whether it expired.',

@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, keepJsonBodyAsText, registerRateLimit } from '../../lib/rate-limit.ts';
 import type { ConnectionsService } from './connections.service.ts';
 
 export const WEBHOOK_PATH = '/public/car-api/webhooks';
@@ -13,20 +12,15 @@ export const WEBHOOK_PATH = '/public/car-api/webhooks';
  * is read as it came, since the signature covers its exact bytes.
  */
 export const carDataWebhooksRoutes: FastifyPluginAsyncZod<{ service: ConnectionsService; perMinute: number }> = async (app, { service, perMinute }) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  keepJsonBodyAsText(app, 256 * 1024);
+  await registerRateLimit(app);
   app.post(
     WEBHOOK_PATH,
     {
       config: {
         public: true,
         rateLimit: {
-          max: perMinute,
-          timeWindow: '1 minute',
+          ...callsPerMinute(perMinute),
           hook: 'preHandler',
           allowList: (request) => service.signedDelivery(request.body as string, request.headers),
         },

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCarApiCallback,
@@ -10,7 +9,7 @@ import {
 } from '@fleetwatt/shared';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
+import { callsPerMinute, registerRateLimit } from '../../lib/rate-limit.ts';
 import { STAFF } from '../../plugins/auth.ts';
 import { connectionTokenBox } from '../../lib/secrets/connection-token-box.ts';
 import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
@@ -114,14 +113,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ config: Config; database
 
 /** The open call behind /public/car-api/callback: no token, so each address may call it only so often. */
 const publicCallbackRoutes: FastifyPluginAsyncZod<{ service: ConnectionsService; perMinute: number }> = async (app, { service, perMinute }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new AppError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
-  });
+  await registerRateLimit(app);
   app.post(
     '/public/car-api/callback',
     {
-      config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: callsPerMinute(perMinute) },
       schema: {
         tags: ['public'],
         description:

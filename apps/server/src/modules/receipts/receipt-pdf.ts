@@ -49,7 +49,7 @@ const TEXTS = {
     tariffDocument: 'Tariff document',
     tariffAttached: (name: string) => `The tariff document "${name}" is attached to this PDF.`,
     page: (p: number, n: number) => `Page ${p} of ${n}`,
-    footer: 'Energy measured by the charging cable; times in UTC.',
+    footer: 'Energy measured by the charging cable or the wallbox; times in UTC.',
   },
   de: {
     title: 'Beleg über Ladestrom zu Hause',
@@ -90,7 +90,7 @@ const TEXTS = {
     tariffDocument: 'Tarifnachweis',
     tariffAttached: (name: string) => `Der Tarifnachweis „${name}“ ist dieser PDF-Datei angehängt.`,
     page: (p: number, n: number) => `Seite ${p} von ${n}`,
-    footer: 'Energie gemessen vom Ladekabel; Uhrzeiten in UTC.',
+    footer: 'Energie gemessen vom Ladekabel oder von der Wallbox; Uhrzeiten in UTC.',
   },
 } as const;
 

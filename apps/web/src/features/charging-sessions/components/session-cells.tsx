@@ -49,6 +49,9 @@ export function ReviewCell({ session }: { session: ChargingSession }) {
   );
 }
 
+/** A badge whose words wrap in a narrow column instead of being cut off. */
+const WRAPPING_BADGE = { root: { flexShrink: 0, height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /**
  * Whether the meter's signed values verified (decision 0045): a badge, and the reason when they did
  * not; nothing for a session without signed values.
@@ -59,7 +62,7 @@ export function MeterSignatureCell({ session }: { session: ChargingSession }) {
   const verified = session.meterSignatureStatus === 'VERIFIED';
   return (
     <Stack gap={2} miw={verified ? undefined : 220}>
-      <Badge variant="light" color={verified ? 'teal' : 'red'} size="sm" style={{ flexShrink: 0 }}>
+      <Badge variant="light" color={verified ? 'teal' : 'red'} size="sm" styles={WRAPPING_BADGE}>
         {t(`meterSignature.status.${session.meterSignatureStatus}`)}
       </Badge>
       {session.meterSignatureFailure && (

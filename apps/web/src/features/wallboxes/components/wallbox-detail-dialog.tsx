@@ -9,11 +9,19 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { MONTH_PARAM, YEAR_PARAM } from '../../../lib/use-month-year.ts';
 import { useDeleteWallbox } from '../api/delete-wallbox.ts';
 import { useWallbox } from '../api/get-wallbox.ts';
 import { WallboxEditDialog } from './wallbox-edit-dialog.tsx';
 import { WallboxInstructions } from './wallbox-instructions.tsx';
 import { VerificationBadge, WallboxStatusBadge } from './wallbox-status-badge.tsx';
+
+/** The sessions page at the driver's sessions of the month (UTC) a transaction began in. */
+function sessionsOf(driverId: string, startedAt: string) {
+  const at = new Date(startedAt);
+  const query = new URLSearchParams({ driverId, [YEAR_PARAM]: String(at.getUTCFullYear()), [MONTH_PARAM]: String(at.getUTCMonth() + 1) });
+  return `/dashboard/charging-sessions?${query.toString()}`;
+}
 
 /** One wallbox: status, instructions, its transactions and the sessions they became; edit and delete. */
 export function WallboxDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -115,7 +123,7 @@ function Detail({ wallbox, onDeleted }: { wallbox: WallboxDetail; onDeleted: () 
                   </Table.Td>
                   <Table.Td>
                     {tx.sessionId ? (
-                      <Anchor component={Link} to={`/dashboard/charging-sessions?driverId=${wallbox.driverId}`} size="sm">
+                      <Anchor component={Link} to={sessionsOf(wallbox.driverId, tx.startedAt)} size="sm">
                         {t('detail.openSessions')}
                       </Anchor>
                     ) : (

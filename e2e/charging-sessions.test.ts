@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_IDS } from '../apps/server/src/demo/accounts.ts';
 import { productAndBrowser } from './support/journey.ts';
-import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
@@ -72,4 +73,95 @@ describe('charging sessions', () => {
     await screenshot(page, 'charging-sessions-external-de');
     await page.context().close();
   });
+
+  it('at 1440 px the sessions fit the window with tariff, expense, reimbursable and actions; more columns are a pick away and stay picked; English and German', async () => {
+    for (const [locale, w] of [
+      ['en-US', { table: 'Charging sessions', headers: ['Company', 'Tariff', 'Expense', 'Reimbursable', 'Actions'], picker: /^Columns \(\d+ hidden\)$/, duration: 'Duration' }],
+      ['de-DE', { table: 'Ladevorgänge', headers: ['Unternehmen', 'Tarif', 'Kosten', 'Erstattungsfähig', 'Aktionen'], picker: /^Spalten \(\d+ ausgeblendet\)$/, duration: 'Dauer' }],
+    ] as const) {
+      const page = await signedIn('admin@demo.test', '/dashboard/charging-sessions', locale);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const table = page.getByRole('table', { name: w.table });
+      await visible(table.locator('tbody tr td a'));
+      for (const h of w.headers) await visible(table.getByRole('columnheader', { name: h }));
+      await expect.poll(() => overflow(table)).toEqual({ inFrame: 0, page: 0 });
+      await page.getByRole('button', { name: w.picker }).click();
+      await page.getByRole('checkbox', { name: w.duration }).check();
+      await page.keyboard.press('Escape');
+      await visible(table.getByRole('columnheader', { name: w.duration }));
+      // Another column gives way for the picked one: the table still fits.
+      await expect.poll(() => overflow(table)).toEqual({ inFrame: 0, page: 0 });
+      await screenshot(page, `charging-sessions-1440-${locale}`);
+      await page.reload();
+      await visible(table.locator('tbody tr td a'));
+      await visible(table.getByRole('columnheader', { name: w.duration }));
+      for (const h of w.headers) await visible(table.getByRole('columnheader', { name: h }));
+      await page.context().close();
+    }
+  });
+});
+
+/** Every page with a table, for both roles (the administrator's pages after the shared ones). */
+const TABLE_PAGES = {
+  shared: [
+    '/dashboard/home',
+    '/dashboard/charging-sessions',
+    '/dashboard/charging-sessions/external',
+    '/dashboard/tariffs',
+    '/dashboard/driver',
+    '/dashboard/cable',
+    '/dashboard/wallboxes',
+    '/dashboard/licenses',
+    '/dashboard/receipts',
+    '/dashboard/mileage',
+    '/dashboard/fleet-monitor',
+    '/dashboard/fleet-monitor/mileage',
+    '/dashboard/audit',
+    '/dashboard/team',
+  ],
+  administrator: [
+    // The company page lists its team to administrators.
+    `/dashboard/company/${DEMO_IDS.companies.parent}`,
+    '/dashboard/charging-sessions-review',
+    '/dashboard/receipt-reimbursements',
+    '/dashboard/receipt-reimbursements/receipts',
+    '/dashboard/company',
+    '/dashboard/vehicles',
+    '/dashboard/invoices',
+    '/dashboard/payment-transactions',
+    '/dashboard/outbox',
+  ],
+};
+
+/** How far a table reaches past its frame, and the page past the window, in px (0 when it fits). */
+const overflow = (table: Locator) =>
+  table.evaluate((t) => {
+    let frame: HTMLElement | null = t.parentElement;
+    while (frame && !['auto', 'scroll'].includes(getComputedStyle(frame).overflowX)) frame = frame.parentElement;
+    const past = frame ? Math.max(0, frame.scrollWidth - frame.clientWidth - 1) : 0;
+    return { inFrame: past, page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth) };
+  });
+
+describe('no table needs scrolling sideways at 1440x900', () => {
+  for (const [email, pages] of [
+    ['admin@demo.test', [...TABLE_PAGES.shared, ...TABLE_PAGES.administrator]],
+    ['manager@demo.test', TABLE_PAGES.shared],
+  ] as const) {
+    for (const locale of ['en-US', 'de-DE'] as const) {
+      it(`${email.split('@')[0]} in ${locale}: every table page`, async () => {
+        const page = await signedIn(email, '/dashboard/home', locale);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await dismissHomeModals(page, locale);
+        for (const path of pages) {
+          await page.goto(env.product.baseUrl + path);
+          const tables = page.locator('table[aria-busy="false"]');
+          await visible(tables.locator('tbody tr td'));
+          for (const table of await page.getByRole('table').all()) {
+            await expect.poll(() => overflow(table), { message: `${path}: ${await table.getAttribute('aria-label')}` }).toEqual({ inFrame: 0, page: 0 });
+          }
+        }
+        await page.context().close();
+      }, 300_000);
+    }
+  }
 });

@@ -6,6 +6,7 @@ import type { SortDir } from '@fleetwatt/shared';
 import { nextSort, type Sort } from '../../lib/use-list-params.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { ColumnPicker, useColumnChoice, type ColumnChoosable } from './column-choice.tsx';
+import classes from './data-table.module.css';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -85,7 +86,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation('ui');
   const hasRows = !!rows && rows.length > 0;
-  const choice = useColumnChoice(columnsKey, allColumns);
+  const choice = useColumnChoice(columnsKey, allColumns, { rows, minWidth });
   const columns = choice.visible;
 
   let body: ReactNode;
@@ -138,40 +139,42 @@ export function DataTable<T>({
           <ColumnPicker choosable={choice.choosable} isShown={choice.isShown} setShown={choice.setShown} />
         </Group>
       )}
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => {
-                const field = c.sortField ?? c.key;
-                const dir = sort?.field === field ? sort.dir : null;
-                if (!c.sortable || !onSortChange) {
+      <Box ref={choice.frameRef}>
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table ref={choice.tableRef} className={classes.table} striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => {
+                  const field = c.sortField ?? c.key;
+                  const dir = sort?.field === field ? sort.dir : null;
+                  if (!c.sortable || !onSortChange) {
+                    return (
+                      <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom}>
+                        {c.header}
+                      </Table.Th>
+                    );
+                  }
+                  const Icon = dir === 'ASC' ? IconArrowUp : dir === 'DESC' ? IconArrowDown : IconArrowsSort;
                   return (
-                    <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom}>
-                      {c.header}
+                    <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom} aria-sort={ariaSort(dir)}>
+                      <UnstyledButton
+                        onClick={() => onSortChange(nextSort(sort, field))}
+                        fw={600}
+                        fz="sm"
+                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+                      >
+                        {c.header}
+                        <Icon size={14} stroke={1.8} aria-hidden opacity={dir ? 1 : 0.4} />
+                      </UnstyledButton>
                     </Table.Th>
                   );
-                }
-                const Icon = dir === 'ASC' ? IconArrowUp : dir === 'DESC' ? IconArrowDown : IconArrowsSort;
-                return (
-                  <Table.Th key={c.key} ta={c.align} w={c.width} visibleFrom={c.visibleFrom} aria-sort={ariaSort(dir)}>
-                    <UnstyledButton
-                      onClick={() => onSortChange(nextSort(sort, field))}
-                      fw={600}
-                      fz="sm"
-                      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-                    >
-                      {c.header}
-                      <Icon size={14} stroke={1.8} aria-hidden opacity={dir ? 1 : 0.4} />
-                    </UnstyledButton>
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody style={loading && hasRows ? { opacity: 0.6 } : undefined}>{body}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={loading && hasRows ? { opacity: 0.6 } : undefined}>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
       {paging && <PagingFooter paging={paging} />}
     </Box>
   );

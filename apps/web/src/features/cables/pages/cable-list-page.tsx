@@ -73,6 +73,7 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
     { key: 'status', sortField: 'status', sortable: true, header: t('columns.status'), cell: (c) => <CableStatusBadge status={c.status} /> },
     {
       key: 'assigned',
+      choosable: 'shown',
       header: t('columns.assigned'),
       cell: (c) => (
         <Badge variant="dot" color={c.userId ? 'blue' : 'gray'} style={FULL}>
@@ -107,10 +108,11 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
           </Text>
         ),
     },
-    { key: 'firmware', header: t('columns.firmwareVersion'), cell: (c) => c.firmwareVersion ?? EMPTY_VALUE },
-    { key: 'createdAt', sortField: 'createdAt', sortable: true, header: t('columns.createdAt'), cell: (c) => format.date(c.createdAt) },
+    { key: 'firmware', choosable: 'shown', header: t('columns.firmwareVersion'), cell: (c) => c.firmwareVersion ?? EMPTY_VALUE },
+    { key: 'createdAt', choosable: 'shown', sortField: 'createdAt', sortable: true, header: t('columns.createdAt'), cell: (c) => format.date(c.createdAt) },
     {
       key: 'pincode',
+      choosable: 'shown',
       header: t('columns.pincode'),
       cell: (c) => (
         <Group gap={4} wrap="wrap">
@@ -183,6 +185,7 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
         </Group>
       </Group>
       <ListTable
+        columnsKey="cables"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(c) => c.id}

@@ -31,8 +31,8 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
 export function ReviewCell({ session }: { session: ChargingSession }) {
   const { t } = useTranslation('charging-sessions');
   return (
-    <Stack gap={2} miw={200}>
-      <Group gap={6} wrap="nowrap">
+    <Stack gap={2}>
+      <Group gap={6}>
         <ReviewStatusBadge status={session.reviewStatus} />
         {session.reviewType && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

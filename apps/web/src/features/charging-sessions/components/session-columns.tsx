@@ -118,9 +118,11 @@ export function sessionColumns({ t, format, isAdministrator, external = false, r
     const at = rest.findIndex((c) => c.key === 'driver') + 1;
     columns.splice(0, columns.length, ...rest.slice(0, at), ...moved, ...rest.slice(at));
   }
-  // The columns a 1440 px window shows first; the others are a pick away (the review page needs the error).
+  // The columns a 1440 px window shows first; the others are a pick away (the review page needs the
+  // error). Where a language's longer words still do not fit, the 'shown' ones give way from the end.
   const choosable: Record<string, DataTableColumn<ChargingSession>['choosable']> = {
     company: 'shown',
+    meterSignature: 'shown',
     duration: 'hidden',
     receipt: 'hidden',
     review: 'shown',

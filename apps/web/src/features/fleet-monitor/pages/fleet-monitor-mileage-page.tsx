@@ -47,7 +47,7 @@ function MileageTable({ isAdministrator }: { isAdministrator: boolean }) {
         </Anchor>
       ),
     },
-    ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: FleetMileageRow) => r.companyName }] : []),
+    ...(isAdministrator ? [{ key: 'companyName', choosable: 'shown' as const, sortable: true, header: t('columns.company'), cell: (r: FleetMileageRow) => r.companyName }] : []),
     ...months.map((name, i) => ({
       key: `m${i + 1}`,
       align: 'right' as const,
@@ -88,7 +88,7 @@ function MileageTable({ isAdministrator }: { isAdministrator: boolean }) {
       <Text size="sm" c="dimmed">
         {t('mileageTable.explain')}
       </Text>
-      <ListTable label={t('mileageTable.label')} columns={columns} rowKey={(r) => r.driverId} emptyText={t('table.empty')} list={list} query={rows} />
+      <ListTable columnsKey="fleet-mileage" label={t('mileageTable.label')} columns={columns} rowKey={(r) => r.driverId} emptyText={t('table.empty')} list={list} query={rows} />
       <FleetMonitorMileageTableDialog driver={chartFor} year={year} onClose={() => setChartFor(null)} />
     </Stack>
   );

@@ -87,6 +87,7 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
     },
     {
       key: 'cable',
+      choosable: 'shown',
       header: t('columns.cable'),
       cell: (l) => (
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
@@ -110,7 +111,7 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
     },
     { key: 'type', sortField: 'type', sortable: true, header: t('columns.type'), cell: (l) => t(`type.${l.type}`) },
     { key: 'status', sortField: 'status', sortable: true, header: t('columns.status'), cell: (l) => <LicenseStatusBadge status={l.status} /> },
-    { key: 'startDate', sortField: 'startDate', sortable: true, header: t('columns.startDate'), cell: (l) => format.date(l.startDate) },
+    { key: 'startDate', choosable: 'shown', sortField: 'startDate', sortable: true, header: t('columns.startDate'), cell: (l) => format.date(l.startDate) },
     {
       key: 'expirationDate',
       sortField: 'expirationDate',
@@ -187,7 +188,7 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
           </Button>
         </Group>
       )}
-      <ListTable label={t('list.tableLabel')} columns={columns} rowKey={(l) => l.id} emptyText={t('list.empty')} list={list} query={licenses} />
+      <ListTable columnsKey="licenses" label={t('list.tableLabel')} columns={columns} rowKey={(l) => l.id} emptyText={t('list.empty')} list={list} query={licenses} />
       <LicenseAssignDialog opened={assigning} onClose={() => setAssigning(false)} />
       <LicenseRenewalDialog license={showing('renewals')} isAdministrator={isAdministrator} onClose={close} />
       <LicenseEditDialog license={showing('edit')} onClose={close} />

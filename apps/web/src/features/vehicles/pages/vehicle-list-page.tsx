@@ -68,7 +68,7 @@ export default function VehicleListPage() {
         </Stack>
       ),
     },
-    { key: 'modelYear', sortable: true, header: t('columns.year'), cell: (v) => v.modelYear ?? EMPTY_VALUE },
+    { key: 'modelYear', choosable: 'shown', sortable: true, header: t('columns.year'), cell: (v) => v.modelYear ?? EMPTY_VALUE },
     {
       key: 'driver',
       sortable: true,
@@ -95,10 +95,11 @@ export default function VehicleListPage() {
       ),
     },
     { key: 'connectionStatus', sortable: true, header: t('columns.connection'), cell: (v) => <ConnectionBadge status={connectionOf(v)} /> },
-    { key: 'chargingStatus', sortable: true, header: t('columns.charging'), cell: (v) => <ChargingBadge status={v.chargingStatus} /> },
+    { key: 'chargingStatus', choosable: 'shown', sortable: true, header: t('columns.charging'), cell: (v) => <ChargingBadge status={v.chargingStatus} /> },
     { key: 'odometerKm', sortable: true, align: 'right', header: t('columns.mileage'), cell: (v) => format.km(v.odometerKm) },
     {
       key: 'batteryPercent',
+      choosable: 'shown',
       sortable: true,
       align: 'right',
       header: t('columns.battery'),
@@ -183,6 +184,7 @@ export default function VehicleListPage() {
         <ExportButton path={VEHICLES_EXPORT_PATH} query={exportQuery} zip />
       </Group>
       <ListTable
+        columnsKey="vehicles"
         label={t('list.tableLabel')}
         columns={columns}
         rowKey={(v) => v.id}

@@ -26,6 +26,7 @@ import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { reimbursementsRoutes } from './reimbursements/reimbursements.routes.ts';
 import { paymentTransactionsRoutes } from './payment-transactions/payment-transactions.routes.ts';
 import { bankConnectionsRoutes } from './bank-connections/bank-connections.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
 import { bankWebhookRoutes } from './reimbursements/bank-webhook.routes.ts';
 import { walletNotificationsRoutes } from './reimbursements/wallet-notifications.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
@@ -60,6 +61,7 @@ export const backendRoutes: FastifyPluginAsync<AppDeps> = async (app, { config, 
   await app.register(paymentTransactionsRoutes, deps);
   await app.register(bankConnectionsRoutes, deps);
   await app.register(walletNotificationsRoutes, deps);
+  await app.register(walletsRoutes, deps);
   await app.register(bankWebhookRoutes, deps);
   await app.register(wallboxesRoutes, deps);
   await app.register(privacyRoutes, deps);

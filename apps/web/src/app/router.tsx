@@ -157,7 +157,7 @@ const driverDetail: Lazy = async () => {
  * with their invite.
  */
 const companyDetail: Lazy = async () => {
-  const [{ default: CompanyDetailPage }, { BankConnectionCard }, { CompanyTeamSection }, { PolicyEditButton }] = await Promise.all([
+  const [{ default: CompanyDetailPage }, { BankConnectionCard, WalletsCard }, { CompanyTeamSection }, { PolicyEditButton }] = await Promise.all([
     import('../features/companies/pages/company-detail-page.tsx'),
     import('../features/payment-transactions/index.ts'),
     import('../features/team/index.ts'),
@@ -171,6 +171,7 @@ const companyDetail: Lazy = async () => {
         <CompanyDetailPage
           isAdministrator={isAdministrator}
           BankConnection={BankConnectionCard}
+          Wallets={WalletsCard}
           Team={isAdministrator ? CompanyTeamSection : undefined}
           PolicyEdit={PolicyEditButton}
         />

@@ -2,16 +2,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { InstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
 import { bankRegistry } from '../../providers/bank/index.ts';
-import { lemonwayClient, type WalletProvider } from '../../providers/lemonway/client.ts';
+import { walletOf } from '../../providers/lemonway/client.ts';
 import { bankAccess } from '../bank-connections/bank-access.ts';
 import { payoutService } from './payout.service.ts';
-
-// One wallet client per configuration, so its OAuth token is reused across calls and job runs.
-const wallets = new WeakMap<object, WalletProvider>();
-export function walletOf(config: Pick<Config, 'providers'>): WalletProvider {
-  if (!wallets.has(config.providers)) wallets.set(config.providers, lemonwayClient(config));
-  return wallets.get(config.providers)!;
-}
 
 /** The payout service with the real clients of the configured providers (or their sandboxes). */
 export function createPayoutService(

@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import { driverAccountIdOf } from '../../providers/lemonway/api.ts';
 import { runStep, type PayoutContext, type StepClients, type StepOutcome } from './payout-steps.ts';
 import { payoutRepository, type OperationRow, type PayeeVerificationRow } from './payout.repository.ts';
 import { reimbursementsRepository, type CompanyRow, type ItemRow } from './reimbursements.repository.ts';
@@ -99,7 +100,7 @@ export function payoutService(deps: PayoutServiceDeps) {
       companyId: item.company_id,
       companyName: company?.name ?? '',
       companyWallet: company?.payment_account_id ?? null,
-      driverWallet: wallet ?? `pp-wallet-user-${item.user_id}`,
+      driverWallet: driverAccountIdOf(item.user_id, wallet),
       userId: item.user_id,
       driverName: item.user_name,
       iban: item.iban,

@@ -3,7 +3,8 @@ import { ZPaymentPlusNotification, ZPaymentPlusNotificationParams } from '@fleet
 import type { AppDeps } from '../../app.ts';
 import { callsPerMinute, registerRateLimit } from '../../lib/rate-limit.ts';
 import { notificationToken, NOTIFICATION_PATH } from '../../providers/lemonway/notification-url.ts';
-import { createPayoutService, walletOf } from './payout-wiring.ts';
+import { walletOf } from '../../providers/lemonway/client.ts';
+import { createPayoutService } from './payout-wiring.ts';
 import { walletNotificationsService } from './wallet-notifications.service.ts';
 
 /** Where Lemonway posts its notifications (configured in its dashboard): open, behind a secret path segment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { KycStatus, PaymentTransactionStatus } from '@fleetwatt/shared';
+import type { KycDocumentType, KycStatus, PaymentTransactionStatus, WalletStatus } from '@fleetwatt/shared';
 
 /*
  * Lemonway's DirectKit API v2 (https://api.lemonway.fr/mb/<environment>/directkitrest, sandbox
@@ -47,6 +47,29 @@ export function kycStatusOf(status: number): KycStatus {
   if (status === ACCOUNT_STATUS.KYC_1 || status === ACCOUNT_STATUS.KYC_EXPIRED) return 'PENDING';
   return 'NOT_STARTED';
 }
+
+/** A driver's payment account: the one their Payment+ connection names, else the one the product opens for them by their id. */
+export const driverAccountIdOf = (userId: string, connected: string | null): string => connected ?? `pp-wallet-user-${userId}`;
+
+/** The account status by name, or null for a code Lemonway has not documented. */
+export function walletStatusOf(status: number): WalletStatus | null {
+  const entry = Object.entries(ACCOUNT_STATUS).find(([, code]) => code === status);
+  return entry ? (entry[0] as WalletStatus) : null;
+}
+
+/** Lemonway's document type numbers (its reference: KYC document types). */
+export const DOCUMENT_TYPE: Record<KycDocumentType, number> = {
+  ID_CARD: 0,
+  PROOF_OF_ADDRESS: 1,
+  PROOF_OF_IBAN: 2,
+  PASSPORT_EU: 3,
+  PASSPORT_NON_EU: 4,
+  RESIDENCE_PERMIT: 5,
+  OTHER: 6,
+  COMPANY_REGISTRATION: 7,
+  DRIVING_LICENCE: 11,
+  ARTICLES_OF_ASSOCIATION: 12,
+};
 
 export const ZLemonwayAccount = z.object({
   id: z.string(),

@@ -121,3 +121,10 @@ export function lemonwayClient(config: Pick<Config, 'providers'>): WalletProvide
     transaction: async (method, id) => (await call({ method: 'GET', path: LOOKUP_PATH[method], query: { transactionId: id } }, ZLemonwayTransactionList)).transactions[0] ?? null,
   };
 }
+
+// One wallet client per configuration, so its OAuth token is reused across calls and job runs.
+const wallets = new WeakMap<object, WalletProvider>();
+export function walletOf(config: Pick<Config, 'providers'>): WalletProvider {
+  if (!wallets.has(config.providers)) wallets.set(config.providers, lemonwayClient(config));
+  return wallets.get(config.providers)!;
+}

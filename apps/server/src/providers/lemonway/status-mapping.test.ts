@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TRANSACTION_STATUSES } from '@fleetwatt/shared';
-import { ACCOUNT_STATUS, kycStatusOf, METHOD, PAYMENT_STATUS, paymentStatusOf, TX_STATUS } from './api.ts';
+import { PAYMENT_TRANSACTION_STATUSES, WALLET_STATUSES } from '@fleetwatt/shared';
+import { ACCOUNT_STATUS, DOCUMENT_TYPE, kycStatusOf, METHOD, PAYMENT_STATUS, paymentStatusOf, TX_STATUS, walletStatusOf } from './api.ts';
 
 describe("Lemonway's transaction statuses are the specification's payment transaction statuses", () => {
   const cases: [number, number, string][] = [
@@ -39,5 +39,27 @@ describe("Lemonway's transaction statuses are the specification's payment transa
     expect(kycStatusOf(ACCOUNT_STATUS.KYC_1)).toBe('PENDING');
     expect(kycStatusOf(ACCOUNT_STATUS.KYC_INCOMPLETE)).toBe('NOT_STARTED');
     expect(kycStatusOf(ACCOUNT_STATUS.KYC_REJECTED)).toBe('REFUSED');
+  });
+});
+
+describe("Lemonway's account statuses and document types, by name", () => {
+  it.each([
+    [2, 'KYC_INCOMPLETE'],
+    [3, 'KYC_REJECTED'],
+    [5, 'KYC_1'],
+    [6, 'KYC_2'],
+    [7, 'KYC_3'],
+    [8, 'KYC_EXPIRED'],
+    [10, 'BLOCKED'],
+    [12, 'CLOSED'],
+  ])('account status %i is %s', (code, name) => {
+    expect(walletStatusOf(code)).toBe(name);
+  });
+  it('every named status has its code, and an undocumented code has no name', () => {
+    expect(WALLET_STATUSES.map((s) => walletStatusOf(ACCOUNT_STATUS[s]))).toEqual([...WALLET_STATUSES]);
+    expect(walletStatusOf(4)).toBeNull();
+  });
+  it("sends Lemonway's document type numbers", () => {
+    expect(DOCUMENT_TYPE).toEqual({ ID_CARD: 0, PROOF_OF_ADDRESS: 1, PROOF_OF_IBAN: 2, PASSPORT_EU: 3, PASSPORT_NON_EU: 4, RESIDENCE_PERMIT: 5, OTHER: 6, COMPANY_REGISTRATION: 7, DRIVING_LICENCE: 11, ARTICLES_OF_ASSOCIATION: 12 });
   });
 });

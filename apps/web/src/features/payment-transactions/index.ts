@@ -1,1 +1,2 @@
 export { BankConnectionCard } from './components/bank-connection-card.tsx';
+export { WalletsCard } from './components/wallets-card.tsx';

@@ -25,6 +25,8 @@ export interface CompanyDetailPageProps {
   isAdministrator?: boolean;
   /** The company's bank connection from the bank area: fleet managers connect their bank here. */
   BankConnection?: ComponentType<{ companyId: string }>;
+  /** The company's Payment+ accounts and their KYC from the bank area, for Payment+ companies. */
+  Wallets?: ComponentType<{ companyId: string }>;
   /** The company's fleet managers from the team area, with their invite (administrators). */
   Team?: ComponentType<{ company: { id: string; name: string } }>;
   /** Editing the policy, from the policy area, beside the policy text. */
@@ -32,7 +34,7 @@ export interface CompanyDetailPageProps {
 }
 
 /** /dashboard/company/:companyId for administrators and the company's fleet managers. */
-export default function CompanyDetailPage({ isAdministrator = false, BankConnection, Team, PolicyEdit }: CompanyDetailPageProps) {
+export default function CompanyDetailPage({ isAdministrator = false, BankConnection, Wallets, Team, PolicyEdit }: CompanyDetailPageProps) {
   const { t } = useTranslation('companies');
   const { companyId = '' } = useParams();
   const company = useCompany(companyId);
@@ -52,16 +54,17 @@ export default function CompanyDetailPage({ isAdministrator = false, BankConnect
       </Alert>
     );
   }
-  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} Team={Team} PolicyEdit={PolicyEdit} />;
+  return <CompanyDetail company={company.data} isAdministrator={isAdministrator} BankConnection={BankConnection} Wallets={Wallets} Team={Team} PolicyEdit={PolicyEdit} />;
 }
 
 function CompanyDetail({
   company,
   isAdministrator,
   BankConnection,
+  Wallets,
   Team,
   PolicyEdit,
-}: { company: Company; isAdministrator: boolean } & Pick<CompanyDetailPageProps, 'BankConnection' | 'Team' | 'PolicyEdit'>) {
+}: { company: Company; isAdministrator: boolean } & Pick<CompanyDetailPageProps, 'BankConnection' | 'Wallets' | 'Team' | 'PolicyEdit'>) {
   const { t } = useTranslation('companies');
   const format = useFormat();
   const [open, setOpen] = useState<DialogKey | null>(null);
@@ -113,6 +116,7 @@ function CompanyDetail({
 
       <CompanySummaryCards companyId={company.id} />
       {BankConnection && <BankConnection companyId={company.id} />}
+      {Wallets && company.features.includes('PaymentPlus') && <Wallets companyId={company.id} />}
       {Team && <Team company={{ id: company.id, name: company.name }} />}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

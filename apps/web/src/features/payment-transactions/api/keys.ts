@@ -7,6 +7,7 @@ export const paymentTransactionKeys = {
   search: (query: object) => [...paymentTransactionKeys.all, 'search', query] as const,
   reimbursementOptions: (companyId: string) => [...paymentTransactionKeys.all, 'reimbursement-options', companyId] as const,
   bankConnection: (companyId: string | null) => [...paymentTransactionKeys.all, 'bank-connection', companyId] as const,
+  wallets: (companyId: string) => [...paymentTransactionKeys.all, 'wallets', companyId] as const,
 };
 
 export function useInvalidatePaymentTransactions() {

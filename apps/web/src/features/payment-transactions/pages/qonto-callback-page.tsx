@@ -3,9 +3,15 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify.ts';
+import { bankReturn } from '../api/bank-return.ts';
 import { useCompleteBankConnection } from '../api/complete-bank-connection.ts';
 
-/** /public/qonto/callback: the bank sends the browser back here with a code; this page finishes the connection. */
+/**
+ * /public/qonto/callback: the bank sends the browser back here with a code; this page finishes the
+ * connection and leads back to the page it was started on (the company page or a reimbursement, which
+ * the user's role may see). Without that page: the connected company's page, or after a failure the
+ * dashboard, which every role has.
+ */
 export default function QontoCallbackPage() {
   const { t } = useTranslation('payment-transactions');
   const [params] = useSearchParams();
@@ -56,16 +62,31 @@ export default function QontoCallbackPage() {
           {t('callback.title')}
         </Title>
         {content}
-        {done.data ? (
-          <Button component={Link} to={`/dashboard/company/${done.data.companyId}`} variant="light" w="fit-content">
-            {t('callback.backToCompany', { company: done.data.companyName })}
-          </Button>
-        ) : (
-          <Button component={Link} to="/dashboard/home" variant="light" w="fit-content">
-            {t('callback.backHome')}
-          </Button>
-        )}
+        <BackLink companyId={done.data?.companyId} companyName={done.data?.companyName} failed={!done.data} />
       </Stack>
     </Paper>
+  );
+}
+
+function BackLink({ companyId, companyName, failed }: { companyId?: string; companyName?: string; failed: boolean }) {
+  const { t } = useTranslation('payment-transactions');
+  const started = bankReturn();
+  const toReimbursement = started?.startsWith('/dashboard/receipt-reimbursements');
+  let to: string;
+  let label: string;
+  if (started) {
+    to = started;
+    label = failed ? t('callback.tryAgain') : toReimbursement ? t('callback.backToReimbursement') : companyName ? t('callback.backToCompany', { company: companyName }) : t('callback.back');
+  } else if (companyId && companyName) {
+    to = `/dashboard/company/${companyId}`;
+    label = t('callback.backToCompany', { company: companyName });
+  } else {
+    to = '/dashboard/home';
+    label = t('callback.backHome');
+  }
+  return (
+    <Button component={Link} to={to} variant="light" w="fit-content">
+      {label}
+    </Button>
   );
 }

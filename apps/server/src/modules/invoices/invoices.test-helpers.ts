@@ -1,30 +1,13 @@
 import type { CreateInvoiceInput, Invoice } from '@fleetwatt/shared';
 import type { TestServer } from '../../../test/harness.ts';
+import { callApi } from '../../../test/api.ts';
 
 export const ADMIN_EMAIL = 'admin@demo.test';
 export const MANAGER_EMAIL = 'manager@demo.test';
 export const LIGHT_EMAIL = 'light@demo.test';
 
-/** A call to /backend as a demo account, answering status, JSON body and headers. */
-export async function call<T = Invoice>(
-  server: TestServer,
-  method: string,
-  path: string,
-  options: { as?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.as) headers.authorization = `Bearer ${await server.token(options.as)}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.baseUrl}/backend${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const type = res.headers.get('content-type') ?? '';
-  const text = await res.text();
-  const body = (text && type.includes('json') ? JSON.parse(text) : text) as T;
-  return { status: res.status, body, headers: res.headers };
-}
+/** A call to /backend as a demo account (the harness's one client), answering an invoice unless told otherwise. */
+export const call = <T = Invoice>(...args: Parameters<typeof callApi>) => callApi<T>(...args);
 
 /** A draft body for a company: one line unless others are given. */
 export function draftBody(companyId: string, overrides: Partial<CreateInvoiceInput> = {}): CreateInvoiceInput {

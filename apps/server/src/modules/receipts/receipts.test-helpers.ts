@@ -1,37 +1,17 @@
 import type { Receipt } from '@fleetwatt/shared';
 import type { TestServer } from '../../../test/harness.ts';
+import { callApi, type Answer, type CallOptions } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 
 export const PARENT = DEMO_IDS.companies.parent;
 export const DANIEL = DEMO_IDS.users.driver;
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-  bytes: Buffer;
-}
+export type { Answer };
 
-/** Calls the API as the demo account with that email; answers status, parsed body (JSON when it is) and bytes. */
+/** Calls the API as the demo account with that email (null: without a token), through the harness's one client. */
 export function caller(server: TestServer) {
-  return async <T = unknown>(
-    email: string | null,
-    path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer<T>> => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (email) headers.authorization = `Bearer ${await server.token(email)}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${server.baseUrl}/backend${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const type = res.headers.get('content-type') ?? '';
-    const body = (type.includes('json') && bytes.length ? JSON.parse(bytes.toString('utf8')) : bytes.toString('utf8')) as T;
-    return { status: res.status, body, headers: res.headers, bytes };
-  };
+  return <T = unknown>(email: string | null, path: string, init: CallOptions & { method?: string } = {}): Promise<Answer<T>> =>
+    callApi<T>(server, init.method ?? 'GET', path, { ...init, as: email });
 }
 
 /** The UTC month `back` months before now. */

@@ -38,6 +38,8 @@ export async function startProduct(): Promise<RunningProduct> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo's simulated wallbox charges on its own clock: journeys see the demo data as seeded.
+      DEMO_WALLBOX: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

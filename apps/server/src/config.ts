@@ -15,6 +15,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.default(true),
+  /** With demo data, the simulated demo wallbox charges at the product's own OCPP endpoint; false keeps it off. */
+  DEMO_WALLBOX: bool.default(true),
   /** Identity: leave OIDC_ISSUER empty to use the built-in provider under /oidc. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('fleetwatt-web'),
@@ -137,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA,
+    demoWallbox: e.DEMO_DATA && e.DEMO_WALLBOX,
     identity: {
       builtIn: builtInIdentity,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,

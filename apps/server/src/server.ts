@@ -23,7 +23,7 @@ if (config.demoData) {
 await app.listen({ port: config.port, host: config.host });
 const scheduler = config.jobsEnabled ? startScheduler({ database, config, log: app.log }, ALL_JOBS) : null;
 // The demo's simulated wallbox charges at the product's own OCPP endpoint (decision 0044).
-const stopSimulator = config.demoData ? startWallboxSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, log: app.log }) : null;
+const stopSimulator = config.demoWallbox ? startWallboxSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, log: app.log }) : null;
 console.log(`
 Fleetwatt is running on ${config.publicUrl}
 Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}

@@ -1,29 +1,28 @@
 import { RPCClient } from 'ocpp-rpc';
 import { DEMO_PASSWORD } from './accounts.ts';
-import { DEMO_WALLBOX } from './wallbox.ts';
-
-/** One charge's readings, for a meter that signs them (OCMF); the hook answers the signed data. */
-export type SignReadings = (reading: { transactionId: number; start: { wh: number; at: Date }; end: { wh: number; at: Date } }) => string;
+import { DEMO_METER_START_WH, DEMO_WALLBOX, signDemoCharge } from './wallbox.ts';
 
 interface SimulatorOptions {
   /** The product's own address, e.g. ws://127.0.0.1:3000 */
   baseUrl: string;
-  /** How often it charges, and how long a charge lasts. */
+  /** When the first charge begins after connecting, how often it charges, and how long a charge lasts. */
+  firstAfterMs?: number;
   everyMs?: number;
   chargeMs?: number;
-  sign?: SignReadings;
   log: { info(o: object, m: string): void; warn(o: object, m: string): void };
 }
 
 /**
  * The demo's simulated wallbox: connects to the product's own OCPP endpoint as the demo driver's
- * wallbox (OCPP 1.6, strict mode) and charges about 7 kWh every hour, so the demo has a wallbox that
- * charges. Started only with demo data; answers the way to stop it.
+ * wallbox (OCPP 1.6, strict mode) and charges at about 11 kW for five minutes, three minutes after the
+ * product starts and then every hour, its meter signing begin and end (OCMF) so each session is checked and verified.
+ * Started only with demo data (and DEMO_WALLBOX not false); answers the way to stop it.
  */
 export function startWallboxSimulator(options: SimulatorOptions): () => Promise<void> {
+  const firstAfterMs = options.firstAfterMs ?? 3 * 60_000;
   const everyMs = options.everyMs ?? 60 * 60_000;
-  const chargeMs = options.chargeMs ?? 60_000;
-  let meterWh = 1_250_000;
+  const chargeMs = options.chargeMs ?? 5 * 60_000;
+  let meterWh = DEMO_METER_START_WH;
   let stopped = false;
   const client = new RPCClient({
     endpoint: `${options.baseUrl.replace(/^http/, 'ws')}/ocpp`,
@@ -40,24 +39,29 @@ export function startWallboxSimulator(options: SimulatorOptions): () => Promise<
   async function charge() {
     if (stopped) return;
     const start = { wh: meterWh, at: new Date() };
+    const began = performance.now();
     const { transactionId } = (await client.call('StartTransaction', { connectorId: 1, idTag: 'DEMO', meterStart: start.wh, timestamp: start.at.toISOString() })) as { transactionId: number };
     await status('Charging');
     await new Promise((resolve) => setTimeout(resolve, chargeMs).unref());
-    meterWh += 7_000 + Math.round(Math.random() * 4_000);
+    // About 11 kW, as a home wallbox charges.
+    meterWh += Math.round(((performance.now() - began) / 3_600_000) * (10_000 + Math.random() * 1_000));
     const end = { wh: meterWh, at: new Date() };
-    const signed = options.sign?.({ transactionId, start, end });
+    const signed = signDemoCharge({ start, end });
     await client.call('StopTransaction', {
       transactionId,
       meterStop: end.wh,
       timestamp: end.at.toISOString(),
       reason: 'EVDisconnected',
-      transactionData: signed ? [{ timestamp: end.at.toISOString(), sampledValue: [{ value: signed, format: 'SignedData', context: 'Transaction.End' }] }] : undefined,
+      transactionData: [{ timestamp: end.at.toISOString(), sampledValue: [{ value: signed, format: 'SignedData', context: 'Transaction.End' }] }],
     });
     await status('Available');
     options.log.info({ transactionId, wh: end.wh - start.wh }, 'demo wallbox charged');
   }
 
-  const timer = setInterval(() => void charge().catch((err: unknown) => options.log.warn({ err }, 'demo wallbox charge failed')), everyMs);
+  const chargeNow = () => void charge().catch((err: unknown) => options.log.warn({ err }, 'demo wallbox charge failed'));
+  const first = setTimeout(chargeNow, firstAfterMs);
+  first.unref();
+  const timer = setInterval(chargeNow, everyMs);
   timer.unref();
   void (async () => {
     await client.connect();
@@ -67,6 +71,7 @@ export function startWallboxSimulator(options: SimulatorOptions): () => Promise<
 
   return async () => {
     stopped = true;
+    clearTimeout(first);
     clearInterval(timer);
     await client.close({ force: true }).catch(() => undefined);
   };

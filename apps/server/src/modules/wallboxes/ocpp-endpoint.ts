@@ -8,10 +8,9 @@ import { OCPP_PATH_PREFIX, type OcppVersion, type WallboxConnectorStatus } from 
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { verifyPassword } from '../../identity/passwords.ts';
-import { recordWallboxSession } from '../charging-sessions/charging-sessions.ingestion.ts';
-import { verifySessionMeterData } from './meter-verification.ts';
 import { ocppRepository } from './wallboxes.repository.ts';
 import { HEARTBEAT_INTERVAL_SECONDS, STALE_AFTER_MS } from './wallboxes.service.ts';
+import { finishWallboxTransaction } from './wallbox-transactions.ts';
 import { WALLBOX_CALL_TIMEOUT_MS, wallboxCommands, type LocalConnection, type WallboxCommands } from './wallbox-commands.ts';
 
 declare module 'fastify' {
@@ -119,33 +118,16 @@ function handlersFor(database: Database, session: Session, log: FastifyBaseLogge
     },
 
     async StopTransaction({ params }: { params: { transactionId: number; meterStop: number; timestamp: string; idTag?: string; reason?: string; transactionData?: MeterValue[] } }) {
-      const sessionId = await database.transaction(async (client) => {
-        const tx = ocppRepository(client);
-        const row = await tx.lockTransaction(wallboxId, params.transactionId);
-        // An unknown transaction, or one stopped before (the wallbox sent it again): answered, stored once.
-        if (!row || row.stopped_at) return null;
-        const stoppedAt = new Date(params.timestamp);
-        const started = new Date(row.started_at);
-        const session = await recordWallboxSession(client, {
-          companyId: row.company_id,
-          userId: row.user_id,
-          startDate: started,
-          durationSeconds: Math.round((stoppedAt.getTime() - started.getTime()) / 1000),
-          meterStartWh: row.meter_start_wh,
-          meterEndWh: params.meterStop,
-        });
-        await tx.stop(row.id, {
-          stoppedAt,
+      const sessionId = await database.transaction((client) =>
+        finishWallboxTransaction(client, wallboxId, {
+          transactionId: params.transactionId,
+          stoppedAt: new Date(params.timestamp),
           meterStopWh: params.meterStop,
           reason: params.reason ?? null,
           values: params.transactionData ?? [],
           signed: signedOf(params.transactionData),
-          sessionId: session.id,
-        });
-        // In the same database transaction: a session whose signature fails is never reimbursable.
-        await verifySessionMeterData(client, session.id);
-        return session.id;
-      });
+        }),
+      );
       if (sessionId) log.debug({ sessionId, wallboxId }, 'wallbox session recorded');
       await repo.seen(wallboxId);
       const tag = params.idTag;

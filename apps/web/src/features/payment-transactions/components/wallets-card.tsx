@@ -67,7 +67,7 @@ export function WalletsCard({ companyId }: { companyId: string }) {
                 </Table.Td>
                 <Table.Td>
                   {w.status ? (
-                    <Badge variant="light" color={STATUS_COLOR[w.status]}>
+                    <Badge variant="light" color={STATUS_COLOR[w.status]} style={{ minWidth: 'max-content' }}>
                       {t(`wallets.status.${w.status}`)}
                     </Badge>
                   ) : (

@@ -1,6 +1,7 @@
 import { receiptBaseFeeText, receiptTotals, type Language, type ReceiptTotals } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
-import { receiptRowBaseFee, type ReceiptPdfSource, type ReceiptSessionRow, type StoredDocument } from './receipts.repository.ts';
+import { receiptRowBaseFee } from './receipt-list.repository.ts';
+import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipt-pdf-data.repository.ts';
 import { receiptReference } from './receipt-reference.ts';
 import { appendSignedMeterValues, hasMeterSignatures, meterSignatureCell, meterSignatureColumn } from './receipt-signed-values.ts';
 

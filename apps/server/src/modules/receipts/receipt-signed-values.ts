@@ -1,7 +1,7 @@
 import type { Language, MeterSignatureFailure } from '@fleetwatt/shared';
 import { FONTS, COLORS, pdfDate, type PdfFrame } from '../../lib/pdf/index.ts';
 import { parseMeterPublicKey, publicKeyHex } from '../../lib/ocmf/index.ts';
-import type { ReceiptSessionRow } from './receipts.repository.ts';
+import type { ReceiptSessionRow } from './receipt-pdf-data.repository.ts';
 
 /*
  * What the receipt says of signed meter values (decision 0045): a column naming each session's

@@ -1,6 +1,6 @@
 import type { Language, ReceiptStatus, ReimbursementItemStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
-import type { ReceiptRow } from './receipts.repository.ts';
+import type { ReceiptRow } from './receipt-list.repository.ts';
 
 const HEADERS = {
   en: {

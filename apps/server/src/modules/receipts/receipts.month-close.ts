@@ -3,7 +3,7 @@ import { buchungsstapel, datevAmount, datevText, type DatevBooking } from '../..
 import type { ExportColumn } from '../../lib/export/index.ts';
 import { receiptReference } from './receipt-reference.ts';
 import { RECEIPT_STATUS_WORDS } from './receipts.export.ts';
-import type { MonthCloseRow } from './receipts.repository.ts';
+import type { MonthCloseRow } from './month-close.repository.ts';
 
 /*
  * The month close for payroll: every driver's reimbursable energy and amount of one company and

@@ -26,16 +26,11 @@ import { receiptMail } from './receipt-mail.ts';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.ts';
 import { RECEIPTS_SHEET_NAME, receiptExportColumns } from './receipts.export.ts';
 import type { DatevCompanySettings } from './receipts.month-close.ts';
-import {
-  filterOf,
-  receiptRowBaseFee,
-  receiptsRepository,
-  type MonthCloseCompany,
-  type ReceiptDriverRow,
-  type ReceiptRow,
-  type ReceiptsRepository,
-  type StoredDocument,
-} from './receipts.repository.ts';
+import type { MonthCloseCompany } from './month-close.repository.ts';
+import type { ReceiptDriverRow } from './receipt-changes.repository.ts';
+import { filterOf, receiptRowBaseFee, type ReceiptRow } from './receipt-list.repository.ts';
+import type { StoredDocument } from './receipt-pdf-data.repository.ts';
+import { receiptsRepository, type ReceiptsRepository } from './receipts.repository.ts';
 
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

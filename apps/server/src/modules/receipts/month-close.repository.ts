@@ -1,0 +1,75 @@
+import type { Country, DatevChart, ReceiptStatus } from '@fleetwatt/shared';
+import type { SqlClient } from '../../db/database.ts';
+import { monthBounds } from './receipt-month.ts';
+
+/*
+ * The month close for payroll: every driver's reimbursable month of one company, with the receipt
+ * in force, and what the company's DATEV file needs.
+ */
+
+/** One line of the month-close file: a driver's reimbursable month in one company. */
+export interface MonthCloseRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  employee_id: string | null;
+  cost_center: string | null;
+  session_count: number;
+  energy_wh: number;
+  session_expense_minor: number;
+  base_fee_minor: number;
+  receipt_id: string | null;
+  receipt_number: number | null;
+  receipt_status: ReceiptStatus | null;
+}
+
+/** The company of a month-close file, with what its DATEV file needs. */
+export interface MonthCloseCompany {
+  id: string;
+  name: string;
+  country: Country;
+  datev_consultant_number: number | null;
+  datev_client_number: number | null;
+  datev_chart_of_accounts: DatevChart;
+  datev_account_length: number;
+  datev_expense_account: string | null;
+  datev_payable_account: string | null;
+}
+
+
+export function monthCloseRepository(db: SqlClient) {
+  return {
+    /** Per driver: the month's reimbursable energy and expense in the company, with the receipt in force. */
+    async monthClose(companyId: string, year: number, month: number): Promise<MonthCloseRow[]> {
+      const { from, to } = monthBounds(year, month);
+      return db.query<MonthCloseRow>(
+        `with s as (
+           select user_id, count(*)::int as session_count, sum(coalesce(watt_hours, 0))::bigint as energy_wh, sum(expense_minor)::bigint as expense_minor
+             from charging_sessions
+            where company_id = $1 and start_date >= $2 and start_date < $3 and reimbursable and user_id is not null
+            group by user_id
+         ), r as (
+           select user_id, id, number, status, base_fee_minor from receipts
+            where company_id = $1 and period_year = $4 and period_month = $5 and superseded_at is null
+         )
+         select u.id as user_id, u.first_name, u.last_name, u.employee_id, u.cost_center,
+                coalesce(s.session_count, 0) as session_count, coalesce(s.energy_wh, 0) as energy_wh, coalesce(s.expense_minor, 0) as session_expense_minor,
+                coalesce(r.base_fee_minor, 0) as base_fee_minor, r.id as receipt_id, r.number as receipt_number, r.status as receipt_status
+           from s full join r on r.user_id = s.user_id
+           join users u on u.id = coalesce(s.user_id, r.user_id)
+          order by lower(u.last_name), lower(u.first_name), u.id`,
+        [companyId, from, to, year, month],
+      );
+    },
+
+    async companyOf(companyId: string) {
+      const rows = await db.query<MonthCloseCompany>(
+        `select id, name, country, datev_consultant_number, datev_client_number, datev_chart_of_accounts, datev_account_length,
+                datev_expense_account, datev_payable_account
+           from companies where id = $1`,
+        [companyId],
+      );
+      return rows[0];
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 const fontFamily =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -14,6 +15,9 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { shadow: 'xs' } },
     NavLink: { defaultProps: { variant: 'light' } },
+    // A row of choices longer than a phone is wide (German filters at 390 px) scrolls instead of being cut off.
+    Table: { classNames: { td: classes.td } },
+    SegmentedControl: { styles: { root: { maxWidth: '100%', overflowX: 'auto' } } },
   },
 });
 

@@ -54,34 +54,36 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
               {adminItems.map(link)}
             </>
           )}
+          {/* The outside links come last in the list, so every page's link fits a 900 px high window. */}
+          {(config?.shopUrl || config?.supportUrl) && <Divider my={4} />}
+          {config?.shopUrl && (
+            <NavLink
+              component="a"
+              href={config.shopUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              py={3}
+              label={t('nav.webShop')}
+              leftSection={<IconShoppingCart size={18} stroke={1.7} />}
+              rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
+            />
+          )}
+          {config?.supportUrl && (
+            <NavLink
+              component="a"
+              href={config.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              py={3}
+              label={t('nav.support')}
+              leftSection={<IconHeadset size={18} stroke={1.7} />}
+              rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
+            />
+          )}
         </Stack>
       </ScrollArea>
       <Divider />
       <Stack gap={2} px="xs" py="xs">
-        {config?.shopUrl && (
-          <NavLink
-            component="a"
-            href={config.shopUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            py={3}
-            label={t('nav.webShop')}
-            leftSection={<IconShoppingCart size={18} stroke={1.7} />}
-            rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
-          />
-        )}
-        {config?.supportUrl && (
-          <NavLink
-            component="a"
-            href={config.supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            py={3}
-            label={t('nav.support')}
-            leftSection={<IconHeadset size={18} stroke={1.7} />}
-            rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
-          />
-        )}
         <NavLink
           component="button"
           type="button"

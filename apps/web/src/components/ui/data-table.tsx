@@ -6,7 +6,6 @@ import type { SortDir } from '@fleetwatt/shared';
 import { nextSort, type Sort } from '../../lib/use-list-params.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { ColumnPicker, useColumnChoice, type ColumnChoosable } from './column-choice.tsx';
-import classes from './data-table.module.css';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -141,7 +140,7 @@ export function DataTable<T>({
       )}
       <Box ref={choice.frameRef}>
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table ref={choice.tableRef} className={classes.table} striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
+          <Table ref={choice.tableRef} striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => {

@@ -9,6 +9,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { SessionExportRow } from './charging-sessions.repository.ts';
+import { METER_SIGNATURE_FAILURE_WORDS, METER_SIGNATURE_STATUS_WORDS } from './meter-signature-words.ts';
 
 /** Words for the stored codes, in the export's language (the web app has the same in its locales). */
 const WORDS = {
@@ -37,6 +38,8 @@ const WORDS = {
       source: 'Source',
       operator: 'Operator',
       reference: 'External reference',
+      meterSignature: 'Meter signature',
+      meterSignatureFailure: 'Meter signature: why not verified',
       inserted: 'Inserted',
       updated: 'Updated',
       id: 'ID',
@@ -94,6 +97,8 @@ const WORDS = {
       source: 'Quelle',
       operator: 'Betreiber',
       reference: 'Externe Referenz',
+      meterSignature: 'Zählersignatur',
+      meterSignatureFailure: 'Zählersignatur: warum nicht bestätigt',
       inserted: 'Erfasst',
       updated: 'Geändert',
       id: 'ID',
@@ -159,6 +164,20 @@ export function sessionExportColumns(lang: Language): ExportColumn<SessionExport
     { key: 'source', header: h.source, type: 'text', width: 16, value: (r) => w.source[r.source] },
     { key: 'external_operator', header: h.operator, type: 'text', width: 20 },
     { key: 'external_reference', header: h.reference, type: 'text', width: 20 },
+    {
+      key: 'meter_signature_status',
+      header: h.meterSignature,
+      type: 'text',
+      width: 24,
+      value: (r) => (r.meter_signature_status ? METER_SIGNATURE_STATUS_WORDS[lang][r.meter_signature_status] : null),
+    },
+    {
+      key: 'meter_signature_failure',
+      header: h.meterSignatureFailure,
+      type: 'text',
+      width: 30,
+      value: (r) => (r.meter_signature_failure ? METER_SIGNATURE_FAILURE_WORDS[lang][r.meter_signature_failure] : null),
+    },
     { key: 'created_at', header: h.inserted, type: 'datetime' },
     { key: 'updated_at', header: h.updated, type: 'datetime' },
     { key: 'id', header: h.id, type: 'text', width: 38 },

@@ -161,7 +161,7 @@ const EXPORT_COLUMNS = `s.id, c.name as company_name,
   s.meter_start_wh, s.meter_end_wh, s.energy_difference_wh, t.number as tariff_number, s.tariff_price,
   s.price_basis, s.expense_minor, s.currency, s.reimbursable, s.error_code, s.receipt_status,
   s.review_status, s.review_type, s.review_tags, s.source, s.external_operator, s.external_reference,
-  s.created_at, s.updated_at`;
+  s.meter_signature_status, s.meter_signature_failure, s.created_at, s.updated_at`;
 
 const FROM = `charging_sessions s
   join companies c on c.id = s.company_id

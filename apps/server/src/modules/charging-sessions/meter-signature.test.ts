@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
@@ -115,5 +116,53 @@ describe('a session\'s signed meter values', () => {
     const nothing = await storedSession();
     expect(await record(nothing, [], null)).toBeNull();
     expect(await get(nothing)).toMatchObject({ meterSignatureStatus: null, meterSignatureFailure: null, reimbursable: true });
+  });
+});
+
+describe('the sessions export', () => {
+  it('has the meter signature and why it did not verify, in English and German, in CSV and XLSX', async () => {
+    const verified = await storedSession();
+    await record(verified, [signed(1520.25, 1532.75)]);
+    const failed = await storedSession();
+    await record(failed, [signed(1520.25, 1532.75).replace('1532.75', '1552.75')]);
+    const unsigned = await storedSession();
+    const period = `year=${start.getUTCFullYear()}&month=${start.getUTCMonth() + 1}`;
+    const exported = async (format: 'CSV' | 'XLSX', language: string) => {
+      const res = await fetch(`${server.baseUrl}/backend/charging-sessions/export?${period}&export=${format}`, {
+        headers: { authorization: `Bearer ${manager}`, 'accept-language': language },
+      });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const csvRows = async (language: string) => {
+      const lines = (await exported('CSV', language)).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      const row = (id: string) => lines.find((l) => l.includes(id))!;
+      return { header: lines[0]!, verified: row(verified), failed: row(failed), unsigned: row(unsigned) };
+    };
+
+    const en = await csvRows('en');
+    expect(en.header).toContain('Meter signature,Meter signature: why not verified');
+    expect(en.verified).toContain('Calibration-law verified,,');
+    expect(en.failed).toContain('Not verified,signature does not match');
+    expect(en.unsigned).not.toMatch(/verified/i);
+
+    const de = await csvRows('de');
+    expect(de.header).toMatch(/Zählersignatur[,;]Zählersignatur: warum nicht bestätigt/);
+    expect(de.verified).toContain('Eichrechtlich geprüft');
+    expect(de.failed).toMatch(/Nicht bestätigt[,;]Signatur passt nicht/);
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await exported('XLSX', 'de')) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const status = headers.indexOf('Zählersignatur');
+    const reason = headers.indexOf('Zählersignatur: warum nicht bestätigt');
+    expect(status).toBeGreaterThan(0);
+    const rows = new Map<string, unknown[]>();
+    sheet.eachRow((r) => rows.set(String((r.values as unknown[]).at(-1)), r.values as unknown[]));
+    expect(rows.get(verified)?.[status]).toBe('Eichrechtlich geprüft');
+    expect(rows.get(failed)?.[status]).toBe('Nicht bestätigt');
+    expect(rows.get(failed)?.[reason]).toBe('Signatur passt nicht');
+    expect(rows.get(unsigned)?.[status]).toBeUndefined();
   });
 });

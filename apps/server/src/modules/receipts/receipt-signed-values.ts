@@ -1,6 +1,7 @@
-import type { Language, MeterSignatureFailure } from '@fleetwatt/shared';
+import type { Language } from '@fleetwatt/shared';
 import { FONTS, COLORS, pdfDate, type PdfFrame } from '../../lib/pdf/index.ts';
 import { parseMeterPublicKey, publicKeyHex } from '../../lib/ocmf/index.ts';
+import { METER_SIGNATURE_FAILURE_WORDS } from '../charging-sessions/meter-signature-words.ts';
 import type { ReceiptSessionRow } from './receipt-pdf-data.repository.ts';
 
 /*
@@ -9,41 +10,6 @@ import type { ReceiptSessionRow } from './receipt-pdf-data.repository.ts';
  * the form the S.A.F.E. transparency software (transparenz.software) takes, also attached as a
  * text file to copy from.
  */
-
-const FAILURES: Record<Language, Record<MeterSignatureFailure, string>> = {
-  en: {
-    NO_SIGNED_DATA: 'no signed values sent',
-    NO_PUBLIC_KEY: 'no meter key registered',
-    UNKNOWN_FORMAT: 'not OCMF',
-    MALFORMED_DATA: 'unreadable data',
-    UNSUPPORTED_ALGORITHM: 'unknown algorithm',
-    INVALID_PUBLIC_KEY: 'unusable meter key',
-    KEY_MISMATCH: 'key for another curve',
-    BAD_SIGNATURE: 'signature does not match',
-    MIXED_METERS: 'several meters',
-    MISSING_READINGS: 'start or end reading missing',
-    NOT_THIS_TRANSACTION: 'readings of another time',
-    START_AFTER_END: 'end before start',
-    ERROR_FLAGS: 'meter error flags',
-    METER_STATUS: 'meter not OK',
-  },
-  de: {
-    NO_SIGNED_DATA: 'keine signierten Werte gesendet',
-    NO_PUBLIC_KEY: 'kein Zählerschlüssel hinterlegt',
-    UNKNOWN_FORMAT: 'kein OCMF',
-    MALFORMED_DATA: 'Daten nicht lesbar',
-    UNSUPPORTED_ALGORITHM: 'unbekanntes Verfahren',
-    INVALID_PUBLIC_KEY: 'Zählerschlüssel unbrauchbar',
-    KEY_MISMATCH: 'Schlüssel einer anderen Kurve',
-    BAD_SIGNATURE: 'Signatur passt nicht',
-    MIXED_METERS: 'mehrere Zähler',
-    MISSING_READINGS: 'Anfangs- oder Endstand fehlt',
-    NOT_THIS_TRANSACTION: 'Zählerstände anderer Zeit',
-    START_AFTER_END: 'Ende vor Beginn',
-    ERROR_FLAGS: 'Fehlerkennungen des Zählers',
-    METER_STATUS: 'Zähler nicht fehlerfrei',
-  },
-};
 
 const TEXTS = {
   en: {
@@ -83,7 +49,7 @@ export const meterSignatureColumn = (lang: Language) => TEXTS[lang].column;
 
 export function meterSignatureCell(s: ReceiptSessionRow, lang: Language): string {
   if (s.meter_signature_status === 'VERIFIED') return TEXTS[lang].verified;
-  if (s.meter_signature_status === 'FAILED' && s.meter_signature_failure) return TEXTS[lang].notVerified(FAILURES[lang][s.meter_signature_failure]);
+  if (s.meter_signature_status === 'FAILED' && s.meter_signature_failure) return TEXTS[lang].notVerified(METER_SIGNATURE_FAILURE_WORDS[lang][s.meter_signature_failure]);
   return '–';
 }
 

@@ -3,40 +3,9 @@ import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
 import { dismissHomeModals, newContext, screenshot, signIn } from './support/browser.ts';
 import { seriousAxeFindings, type AxeFinding } from './support/axe.ts';
+import { ADMINISTRATOR_ONLY, SHARED } from './support/routes.ts';
 
 const env = productAndBrowser();
-
-/** Every dashboard route of spec section 2 a role may open, with a real id for the detail pages. */
-const SHARED = [
-  '/dashboard/home',
-  '/dashboard/charging-sessions',
-  '/dashboard/charging-sessions/external',
-  '/dashboard/tariffs',
-  '/dashboard/driver',
-  'driver-detail',
-  'company-detail',
-  '/dashboard/cable',
-  '/dashboard/wallboxes',
-  '/dashboard/licenses',
-  '/dashboard/receipts',
-  '/dashboard/mileage',
-  '/dashboard/fleet-monitor',
-  '/dashboard/fleet-monitor/mileage',
-  '/dashboard/policy-management',
-  '/dashboard/audit',
-  '/dashboard/team',
-  '/onboarding/home',
-];
-const ADMINISTRATOR_ONLY = [
-  '/dashboard/charging-sessions-review',
-  '/dashboard/receipt-reimbursements',
-  '/dashboard/receipt-reimbursements/receipts',
-  '/dashboard/company',
-  '/dashboard/vehicles',
-  '/dashboard/invoices',
-  '/dashboard/payment-transactions',
-  '/dashboard/outbox',
-];
 
 async function signedIn(email: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
   const page = await (await newContext(env.browser, locale)).newPage();

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_IDS } from '../apps/server/src/demo/accounts.ts';
 import { productAndBrowser } from './support/journey.ts';
 import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { ADMINISTRATOR_ONLY, SHARED } from './support/routes.ts';
 
 const env = productAndBrowser();
 
@@ -103,34 +104,9 @@ describe('charging sessions', () => {
 
 /** Every page with a table, for both roles (the administrator's pages after the shared ones). */
 const TABLE_PAGES = {
-  shared: [
-    '/dashboard/home',
-    '/dashboard/charging-sessions',
-    '/dashboard/charging-sessions/external',
-    '/dashboard/tariffs',
-    '/dashboard/driver',
-    '/dashboard/cable',
-    '/dashboard/wallboxes',
-    '/dashboard/licenses',
-    '/dashboard/receipts',
-    '/dashboard/mileage',
-    '/dashboard/fleet-monitor',
-    '/dashboard/fleet-monitor/mileage',
-    '/dashboard/audit',
-    '/dashboard/team',
-  ],
-  administrator: [
-    // The company page lists its team to administrators.
-    `/dashboard/company/${DEMO_IDS.companies.parent}`,
-    '/dashboard/charging-sessions-review',
-    '/dashboard/receipt-reimbursements',
-    '/dashboard/receipt-reimbursements/receipts',
-    '/dashboard/company',
-    '/dashboard/vehicles',
-    '/dashboard/invoices',
-    '/dashboard/payment-transactions',
-    '/dashboard/outbox',
-  ],
+  shared: SHARED.filter((p) => p.startsWith('/dashboard/') && p !== '/dashboard/policy-management'),
+  // The company page lists its team to administrators.
+  administrator: [`/dashboard/company/${DEMO_IDS.companies.parent}`, ...ADMINISTRATOR_ONLY],
 };
 
 /** How far a table reaches past its frame, and the page past the window, in px (0 when it fits). */

@@ -87,7 +87,6 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
     },
     {
       key: 'cable',
-      choosable: 'shown',
       header: t('columns.cable'),
       cell: (l) => (
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

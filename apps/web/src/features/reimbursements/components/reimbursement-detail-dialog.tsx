@@ -134,7 +134,7 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
             )}
             {r.payoutRoute === 'PAYMENT_PLUS' && (i.status === 'APPROVED' || i.status === 'PENDING') && (!i.isPaymentPlus || i.kycStatus !== 'VALIDATED') && (
               <Badge variant="outline" color="orange" size="sm">
-                {i.isPaymentPlus ? t('detail.kycMissing', { status: i.kycStatus ?? 'NOT_STARTED' }) : t('detail.noWallet')}
+                {i.isPaymentPlus ? t('detail.kycMissing', { status: t(`drivers:kycStatus.${i.kycStatus ?? 'NOT_STARTED'}`) }) : t('detail.noWallet')}
               </Badge>
             )}
             {!i.iban && r.payoutRoute !== 'PAYMENT_PLUS' && i.status !== 'CANCELLED' && (

@@ -230,6 +230,16 @@ describe('receipt reimbursements page', () => {
     expect(api.to(TRIGGER)).toHaveLength(1);
   });
 
+  it('says in words why a Payment+ driver cannot be paid yet: KYC not completed, with the status by name', async () => {
+    stub({}, () => {
+      const detail = approvedDetail();
+      return { ...detail, payoutRoute: 'PAYMENT_PLUS', items: detail.items.map((i) => ({ ...i, isPaymentPlus: true, kycStatus: 'PENDING' as const })) };
+    });
+    renderPage();
+    const { dialog } = await openDetail();
+    expect(await within(itemRow(dialog, 'Ada Lovelace')).findByText('KYC not completed (Pending)')).toBeInTheDocument();
+  });
+
   it('without a connected bank, Pay out offers the connection and the SEPA file instead of failing', async () => {
     const TRIGGER = `POST /backend/reimbursements/${IDS.reimbursement}/items/${IDS.itemAda}/trigger`;
     const api = stub({}, () => ({ ...approvedDetail(), payoutRoute: 'SEPA_FILE_ONLY' }));

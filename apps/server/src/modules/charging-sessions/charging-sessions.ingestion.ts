@@ -18,6 +18,13 @@ import { endOf, errorCodeOf, reviewFlagsOf, spansOverlap, type SessionFacts } fr
 /** How far before a batch's first start stored sessions are read for the overlap check. */
 const OVERLAP_LOOKBACK_MS = 2 * 24 * 3600_000;
 
+/**
+ * The metered home sources that may both see one charge: a driver's cable plugged into their own
+ * wallbox reports the charge the wallbox reports. A session overlapping the driver's session of the
+ * other source goes to review as an overlap, so the charge is never reimbursed twice.
+ */
+const OTHER_METER: Partial<Record<SessionSource, SessionSource>> = { CABLE: 'WALLBOX', WALLBOX: 'CABLE' };
+
 /** A session that passed the cable check, before its error code, review flags and price. */
 interface Candidate extends SessionFacts {
   /** Null for a wallbox's session: no cable, so no cable overlap check. */
@@ -49,6 +56,15 @@ async function prepare(
         to: new Date(Math.max(...ends) + 1),
       })
     : [];
+  const otherMeter = OTHER_METER[context.source];
+  const otherMeterSpans = otherMeter
+    ? (
+        await repo.sessionsOfDriver(companyId, userId, [otherMeter], {
+          from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS),
+          to: new Date(Math.max(...ends) + 1),
+        })
+      ).map((s) => ({ start: new Date(s.start_date).getTime(), end: endOf(new Date(s.start_date), s.duration_seconds) }))
+    : [];
 
   // Every span per cable: stored sessions and the batch's own, each with its key.
   const spans = new Map<string, { key: string; start: number; end: number }[]>();
@@ -70,7 +86,9 @@ async function prepare(
   const checked = candidates.map((c, i) => {
     const errorCode = errorCodeOf(c, { now, cableCreatedAt: c.cable ? new Date(c.cable.created_at) : null });
     const own = { start: c.startDate.getTime(), end: endOf(c.startDate, c.durationSeconds) };
-    const overlaps = (c.cable ? (spans.get(c.cable.id) ?? []) : []).some((other) => other.key !== keys[i] && spansOverlap(own, other));
+    const overlaps =
+      (c.cable ? (spans.get(c.cable.id) ?? []) : []).some((other) => other.key !== keys[i] && spansOverlap(own, other)) ||
+      otherMeterSpans.some((other) => spansOverlap(own, other));
     return { c, errorCode, flags: reviewFlagsOf({ errorCode, wattHours: c.wattHours, batteryCapacityWh: battery, overlaps }) };
   });
   const prices = await priceSessions(

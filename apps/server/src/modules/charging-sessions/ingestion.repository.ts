@@ -109,6 +109,15 @@ export function ingestionRepository(db: SqlClient) {
       );
     },
 
+    /** The driver's stored sessions of these sources that start in the span (company, driver and start index). */
+    sessionsOfDriver(companyId: string, userId: string, sources: readonly SessionSource[], span: { from: Date; to: Date }) {
+      return db.query<{ start_date: Date; duration_seconds: number }>(
+        `select start_date, duration_seconds from charging_sessions
+          where company_id = $1 and user_id = $2 and start_date >= $3 and start_date < $4 and source = any($5::text[])`,
+        [companyId, userId, span.from.toISOString(), span.to.toISOString(), sources],
+      );
+    },
+
     /**
      * Stores sessions with one statement; a session whose key is already taken (cable, start and
      * app index; or company and external reference) is skipped. Answers the rows that were stored.

@@ -120,6 +120,27 @@ describe('the OCPP 1.6 endpoint', () => {
     expect(session!.expenseMinor).toBeGreaterThan(0);
   });
 
+  it("a charge the driver's cable also measured (the cable in the wallbox) goes to review as an overlap, like two sessions of one cable", async () => {
+    const [cable] = await server.database.query<{ start_date: Date; duration_seconds: number }>(
+      `select start_date, duration_seconds from charging_sessions
+        where user_id = $1 and source = 'CABLE' and duration_seconds > 1800 and start_date < now() - interval '5 days'
+        order by start_date desc limit 1`,
+      [driverId],
+    );
+    const client = await wallbox(await register('FW-BESIDE-CABLE'));
+    await client.call('BootNotification', { chargePointVendor: 'Acme', chargePointModel: 'Home 11' });
+    const start = new Date(new Date(cable!.start_date).getTime() + 600_000);
+    const started = (await client.call('StartTransaction', { connectorId: 1, idTag: 'ANY', meterStart: 50_000, timestamp: start.toISOString() })) as { transactionId: number };
+    await client.call('StopTransaction', { transactionId: started.transactionId, meterStop: 56_000, timestamp: new Date(start.getTime() + 1200_000).toISOString() });
+    const [session] = await server.database.query<{ review_status: string; review_type: string; review_tags: string[] }>(
+      `select s.review_status, s.review_type, s.review_tags from ocpp_transactions t join charging_sessions s on s.id = t.session_id
+        where t.transaction_id = $1`,
+      [started.transactionId],
+    );
+    expect(session).toMatchObject({ review_status: 'TO_BE_REVIEWED', review_type: 'OVERLAP' });
+    expect(session!.review_tags).toContain('OVERLAPPING_SESSION');
+  });
+
   it('answers a message that breaks the schema with the protocol error and stays usable', async () => {
     const created = await register('FW-BAD-1');
     const client = await wallbox(created);

@@ -33,8 +33,8 @@ describe('Payment+ KYC on the company page', () => {
     const company = table.getByRole('row').filter({ hasText: 'Company account' });
     await visible(company.getByText('KYC 2 (complete)'));
     const driverRow = table.locator('tbody tr').filter({ hasText: 'Driver' }).first();
-    const sendButton = driverRow.getByRole('button', { name: /^Send a KYC document for / });
-    const driver = ((await sendButton.getAttribute('aria-label')) ?? '').replace('Send a KYC document for ', '');
+    const sendButton = driverRow.getByRole('button', { name: /^Send KYC document for / });
+    const driver = ((await sendButton.getAttribute('aria-label')) ?? '').replace('Send KYC document for ', '');
     const accountId = (await driverRow.locator('td').nth(1).innerText()).trim();
 
     await sendButton.click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery, zPaged } from '../common/paging.ts';
+import { METER_SIGNATURE_FAILURES } from '../charging-sessions/meter-signature.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Routes (decision 0044)
@@ -61,7 +62,7 @@ export type WallboxConnectorStatus = (typeof WALLBOX_CONNECTOR_STATUSES)[number]
 
 /**
  * What the check of a transaction's signed meter values found: VERIFIED (signature and readings
- * match), FAILED (signature, key or readings do not match; `verificationMessage` says why),
+ * match), FAILED (signature, key or readings do not match; `verificationFailure` says why),
  * UNSIGNED (the wallbox sent no signed data), NO_KEY (signed data but no meter key registered),
  * PENDING (not checked yet).
  */
@@ -173,6 +174,9 @@ export const ZWallboxTransaction = z.object({
   /** The wallbox sent signed meter data (OCMF) with it. */
   signed: z.boolean(),
   verification: z.enum(METER_VERIFICATION_STATES),
+  /** Why a FAILED check failed, as the sessions say it (their meter signature reasons). */
+  verificationFailure: z.enum(METER_SIGNATURE_FAILURES).nullable(),
+  /** The checker's technical detail, for support. */
   verificationMessage: z.string().nullable(),
 });
 export type WallboxTransaction = z.infer<typeof ZWallboxTransaction>;

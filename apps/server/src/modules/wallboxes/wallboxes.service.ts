@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Language,
+  METER_SIGNATURE_FAILURES,
+  type MeterSignatureFailure,
   notFoundMessages,
   OCPP_PATH_PREFIX,
   type RegisterWallbox,
@@ -67,6 +69,12 @@ function listItem(r: WallboxRow): WallboxListItem {
   };
 }
 
+/** The reason code the check stored before its detail (meter-verification.ts writes "REASON: detail"). */
+function failureOf(message: string | null): MeterSignatureFailure | null {
+  const code = message?.split(':')[0];
+  return (METER_SIGNATURE_FAILURES as readonly string[]).includes(code ?? '') ? (code as MeterSignatureFailure) : null;
+}
+
 function transaction(t: TransactionRow) {
   return {
     id: t.id,
@@ -80,6 +88,7 @@ function transaction(t: TransactionRow) {
     sessionId: t.session_id,
     signed: t.signed_data.length > 0,
     verification: t.verification,
+    verificationFailure: failureOf(t.verification_message),
     verificationMessage: t.verification_message,
   };
 }

@@ -39,7 +39,7 @@ describe('Payment+ accounts card', () => {
     expect(within(await rowOf('Voltwerk Holding GmbH')).getByText('Company account')).toBeInTheDocument();
     expect(within(await rowOf('Ada Lovelace')).getByText('KYC 1 (documents being checked)')).toBeInTheDocument();
     expect(within(await rowOf('Bruno Berger')).getByText('Lemonway could not be asked')).toBeInTheDocument();
-    expect(within(table).getAllByRole('button', { name: /^Send a KYC document for / })).toHaveLength(3);
+    expect(within(table).getAllByRole('button', { name: /^Send KYC document for / })).toHaveLength(3);
   });
 
   it('sends a KYC document only with its kind and a file; bad input is said in words and sends nothing', async () => {
@@ -49,7 +49,7 @@ describe('Payment+ accounts card', () => {
     });
     const user = userEvent.setup({ applyAccept: false });
     renderCard();
-    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Send a KYC document for Ada Lovelace' }));
+    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Send KYC document for Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send KYC document' });
     expect(within(dialog).getByText(/for the Payment\+ account of Ada Lovelace/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send to Lemonway' }));
@@ -78,7 +78,7 @@ describe('Payment+ accounts card', () => {
     });
     const user = userEvent.setup();
     renderCard();
-    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Send a KYC document for Ada Lovelace' }));
+    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Send KYC document for Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send KYC document' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Kind of document/ }), 'Proof of address');
     await user.upload(within(dialog).getByLabelText(/^File/), new File(['%PDF-1.7 broken'], 'bill.pdf', { type: 'application/pdf' }));
@@ -93,6 +93,6 @@ describe('Payment+ accounts card', () => {
     expect(await screen.findByRole('table', { name: 'Payment+-Konten und ihr KYC' })).toBeInTheDocument();
     expect(within(await rowOf('Ada Lovelace')).getByText('KYC 1 (Dokumente in Prüfung)')).toBeInTheDocument();
     expect(within(await rowOf('Bruno Berger')).getByText('Lemonway war nicht erreichbar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'KYC-Dokument für Ada Lovelace senden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'KYC-Dokument senden: Ada Lovelace' })).toBeInTheDocument();
   });
 });

@@ -114,9 +114,9 @@ function Detail({ wallbox, onDeleted }: { wallbox: WallboxDetail; onDeleted: () 
                   <Table.Td>
                     <Stack gap={2}>
                       <VerificationBadge state={tx.verification} />
-                      {tx.verificationMessage && (
-                        <Text size="xs" c="dimmed">
-                          {tx.verificationMessage}
+                      {tx.verificationFailure && (
+                        <Text size="xs" c="dimmed" title={tx.verificationMessage ?? undefined}>
+                          {t(`charging-sessions:meterSignature.failure.${tx.verificationFailure}`)}
                         </Text>
                       )}
                     </Stack>

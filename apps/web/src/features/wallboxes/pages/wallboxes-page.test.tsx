@@ -50,7 +50,7 @@ const detail: WallboxDetail = {
   connectedSince: '2026-11-28T08:00:00.000Z',
   instructions,
   transactions: [
-    { id: IDS.tx, transactionId: 7, idTag: null, startedAt: '2026-11-27T18:00:00.000Z', stoppedAt: '2026-11-27T21:00:00.000Z', meterStartWh: 1000, meterStopWh: 13500, stopReason: 'Local', sessionId: IDS.session, signed: true, verification: 'FAILED', verificationMessage: 'The signature does not match.' },
+    { id: IDS.tx, transactionId: 7, idTag: null, startedAt: '2026-11-27T18:00:00.000Z', stoppedAt: '2026-11-27T21:00:00.000Z', meterStartWh: 1000, meterStopWh: 13500, stopReason: 'Local', sessionId: IDS.session, signed: true, verification: 'FAILED', verificationFailure: 'BAD_SIGNATURE', verificationMessage: 'BAD_SIGNATURE: ECDSA verification failed' },
   ],
 };
 
@@ -113,7 +113,7 @@ describe('wallboxes page', () => {
     await user.click(await screen.findByRole('button', { name: 'Wallbox WB-ADA-01 öffnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wallbox WB-ADA-01' });
     expect(await within(dialog).findByText('Nicht bestätigt')).toBeInTheDocument();
-    expect(within(dialog).getByText('The signature does not match.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Die Signatur passt nicht: Die Daten wurden verändert oder stammen von einem anderen Zähler.')).toBeInTheDocument();
     expect(within(dialog).getByText(/^12,5\d* kWh$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Wallbox WB-ADA-01 löschen?' });

@@ -3,6 +3,8 @@ import type { InvoiceStatus, Language, VatCategory } from '@fleetwatt/shared';
 /** What an invoice document and its mail say, in the company's language. */
 export const INVOICE_TEXTS = {
   en: {
+    /** The line of a subscription renewal invoice, per license type. */
+    renewalLine: { HOME_CHARGING: 'Home charging license renewal, 12 months', CONNECT: 'Connect license renewal, 12 months' },
     title: 'Invoice',
     draftTitle: 'Invoice draft',
     draftMark: 'DRAFT – not a valid invoice',
@@ -45,6 +47,7 @@ export const INVOICE_TEXTS = {
     mailSignature: 'Your Fleetwatt team',
   },
   de: {
+    renewalLine: { HOME_CHARGING: 'Verlängerung Heimlade-Lizenz, 12 Monate', CONNECT: 'Verlängerung Connect-Lizenz, 12 Monate' },
     title: 'Rechnung',
     draftTitle: 'Rechnungsentwurf',
     draftMark: 'ENTWURF – keine gültige Rechnung',

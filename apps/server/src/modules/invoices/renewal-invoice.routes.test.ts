@@ -44,13 +44,32 @@ describe('the subscription renewal invoice', () => {
       renewalId: r.id,
     });
     expect(res.body.lines).toHaveLength(1);
-    expect(res.body.lines[0]).toMatchObject({ quantity: 1, unitPriceMinor: r.price_minor, product: 'Home charging license renewal, 12 months' });
+    const [company] = await server.database.query<{ language: string }>('select language from companies where id = $1', [r.company_id]);
+    const [license] = await server.database.query<{ license_type: string }>('select l.type as license_type from license_renewals r join licenses l on l.id = r.license_id where r.id = $1', [r.id]);
+    const names = {
+      ENGLISH: { HOME_CHARGING: 'Home charging license renewal, 12 months', CONNECT: 'Connect license renewal, 12 months' },
+      GERMAN: { HOME_CHARGING: 'Verlängerung Heimlade-Lizenz, 12 Monate', CONNECT: 'Verlängerung Connect-Lizenz, 12 Monate' },
+    } as Record<string, Record<string, string>>;
+    expect(res.body.lines[0]).toMatchObject({ quantity: 1, unitPriceMinor: r.price_minor, product: names[company!.language]![license!.license_type] });
     expect(res.body.lines[0]!.text).toContain(`${r.period_start} – ${r.period_end}`);
     expect((await renewal(r.id)).invoice_id).toBe(res.body.id);
     expect((await renewal(r.id)).status).toBe('ACCEPTED');
 
     const again = await post(`/invoices/license-renewal/${r.id}`);
     expect(again.status).toBe(409);
+  });
+
+  it("writes the renewal line in the company's document language: German for a German-speaking company", async () => {
+    const r = await acceptedRenewal();
+    const [before] = await server.database.query<{ language: string }>('select language from companies where id = $1', [r.company_id]);
+    await server.database.query(`update companies set language = 'GERMAN' where id = $1`, [r.company_id]);
+    try {
+      const res = await post(`/invoices/license-renewal/${r.id}`);
+      expect(res.status).toBe(201);
+      expect(res.body.lines[0]!.product).toMatch(/^Verlängerung (Heimlade|Connect)-Lizenz, 12 Monate$/);
+    } finally {
+      await server.database.query('update companies set language = $2 where id = $1', [r.company_id, before!.language]);
+    }
   });
 
   it('a renewal not yet accepted is refused; another company is not found; fleet managers may not', async () => {

@@ -2,11 +2,7 @@ import { utcDay, invoiceTotals, invoiceVat, type Invoice } from '@fleetwatt/shar
 import { notFound } from '../../lib/errors.ts';
 import { UUID, loadInvoice, refused, type InvoiceCaller, type InvoiceDeps } from './invoice-context.ts';
 import { invoicesRepository as repo } from './invoices.repository.ts';
-
-const LICENSE_NAMES = {
-  HOME_CHARGING: 'Home charging license renewal, 12 months',
-  CONNECT: 'Connect license renewal, 12 months',
-} as const;
+import { documentLanguage, INVOICE_TEXTS } from './invoice-texts.ts';
 
 /**
  * The subscription renewal invoice: a DRAFT LICENSE_RENEWAL invoice for an ACCEPTED (or already
@@ -50,7 +46,9 @@ export function renewalInvoiceService({ database, now = () => new Date() }: Invo
             vatNumber: company.vat_number,
           },
         });
-        const product = LICENSE_NAMES[renewal.license_type as keyof typeof LICENSE_NAMES] ?? LICENSE_NAMES.HOME_CHARGING;
+        // The line is written in the company's document language, as the invoice PDF around it.
+        const names = INVOICE_TEXTS[documentLanguage(company.language)].renewalLine;
+        const product = renewal.license_type === 'CONNECT' ? names.CONNECT : names.HOME_CHARGING;
         await repo.replaceLines(tx, company.id, created, [{ product, text, ...line, netMinor: totals.lineNets[0]! }]);
         await repo.attachRenewalInvoice(tx, company.id, renewal.id, created);
         return created;

@@ -17,6 +17,7 @@ import { driverAccountIdOf } from '../../providers/lemonway/api.ts';
 import { runStep, type PayoutContext, type StepClients, type StepOutcome } from './payout-steps.ts';
 import { payoutRepository, type OperationRow, type PayeeVerificationRow } from './payout.repository.ts';
 import { reimbursementsRepository, type CompanyRow, type ItemRow } from './reimbursements.repository.ts';
+import { paymentReference } from './payment-reference.ts';
 
 export type PayoutOutcome = 'PAID' | 'FAILED' | 'IN_PROGRESS';
 
@@ -95,7 +96,6 @@ export function payoutService(deps: PayoutServiceDeps) {
       payouts.driverWallet(item.company_id, item.user_id),
       op?.payee_verification_id ? payouts.verification(item.company_id, op.payee_verification_id) : Promise.resolve(null),
     ]);
-    const period = r[0] ? `${r[0].period_year}-${String(r[0].period_month).padStart(2, '0')}` : '';
     return {
       companyId: item.company_id,
       companyName: company?.name ?? '',
@@ -107,7 +107,12 @@ export function payoutService(deps: PayoutServiceDeps) {
       holder: item.holder ?? item.user_name,
       amountMinor: item.amount_minor,
       currency: item.currency,
-      reference: `Fleetwatt reimbursement ${r[0]?.number ?? ''} ${period} receipt ${item.receipt_number}`,
+      reference: paymentReference(company?.language ?? 'ENGLISH', {
+        number: r[0]?.number ?? 0,
+        periodYear: r[0]?.period_year ?? 0,
+        periodMonth: r[0]?.period_month ?? 0,
+        receiptNumber: item.receipt_number,
+      }),
       payeeCheck,
       reimbursementNumber: r[0]?.number ?? 0,
     };

@@ -1,5 +1,6 @@
 import type { PayeeMatch } from '../../db/schema/reimbursements.ts';
 import type {
+  CompanyLanguage,
   Country,
   Currency,
   PaymentSide,
@@ -24,6 +25,8 @@ export interface ReimbursementRow {
   period_month: number;
   company_id: string;
   company_name: string;
+  /** The company's document language: the payment references its drivers read are in it. */
+  company_language: CompanyLanguage;
   reimbursement_mode: ReimbursementMode;
   status: ReimbursementStatus;
   payment_status: ReimbursementPaymentStatus;
@@ -121,6 +124,7 @@ export interface CompanyRow {
   id: string;
   name: string;
   country: Country;
+  language: CompanyLanguage;
   reimbursement_mode: ReimbursementMode;
   payment_account_id: string | null;
 }
@@ -151,7 +155,7 @@ const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.
 
 /** The reimbursement rows, with further columns (each starting with a comma) and joins when given. */
 const selectReimbursement = (moreColumns = '', moreJoins = '') => `
-  select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.reimbursement_mode,
+  select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.language as company_language, c.reimbursement_mode,
          r.status, r.payment_status, r.expense_minor, r.currency, r.sent_at, r.created_at, r.approved_at,
          s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${personName('du')} end as driver_name,
          ${REQUIRES_ACTION} as requires_action ${moreColumns}
@@ -299,7 +303,7 @@ export function reimbursementsRepository(database: SqlClient) {
 
     async company(scope: TenantScope, companyId: string, lock = false): Promise<CompanyRow | null> {
       const [row] = await database.query<CompanyRow>(
-        `select id, name, country, reimbursement_mode, payment_account_id from companies
+        `select id, name, country, language, reimbursement_mode, payment_account_id from companies
           where id = $1 and ($2::uuid is null or id = $2) ${lock ? 'for update' : ''}`,
         [companyId, scope.companyId],
       );

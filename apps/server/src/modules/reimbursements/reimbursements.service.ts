@@ -34,6 +34,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { payoutRouteOf, type PayoutService } from './payout.service.ts';
 import { reimbursementsRepository, type DriverShareRow, type ItemRow, type ReimbursementRow } from './reimbursements.repository.ts';
+import { paymentReference } from './payment-reference.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const periodText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
@@ -339,7 +340,12 @@ export function reimbursementsService(database: Database, payouts: PayoutService
             amountCents: Number(i.amount_minor),
             creditorName: i.holder ?? i.user_name,
             creditorIban: normalizeIban(i.iban!),
-            remittance: `Reimbursement ${r.number} ${period} receipt ${i.receipt_number}`,
+            remittance: paymentReference(r.company_language, {
+              number: r.number,
+              periodYear: r.period_year,
+              periodMonth: r.period_month,
+              receiptNumber: i.receipt_number,
+            }),
           })),
         });
         // A file the bank would refuse is our fault, never the caller's: fail loudly instead of handing it out.

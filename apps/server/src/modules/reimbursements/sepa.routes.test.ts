@@ -60,6 +60,12 @@ describe('the SEPA credit-transfer file', () => {
     expect(tags(file.text, 'InstdAmt').sort()).toEqual(payable.map((i) => centsToDecimal(i.amountMinor)).sort());
     expect(tags(file.text, 'IBAN')).toContain('DE89370400440532013000');
     expect(tags(file.text, 'Dt')).toEqual([EXECUTION]);
+    // What each driver reads on the bank statement, in the company's language (the Munich company's is German).
+    const [company] = await server.database.query<{ language: string }>('select language from companies where id = $1', [MUNICH]);
+    expect(company!.language).toBe('GERMAN');
+    const references = tags(file.text, 'Ustrd');
+    expect(references).toHaveLength(payable.length);
+    for (const reference of references) expect(reference).toMatch(/^Erstattung \d+ \d{4}-\d{2} Beleg \d+$/);
   });
 
   it('puts the items out of reach of any other payout, and a second download is the same file', async () => {

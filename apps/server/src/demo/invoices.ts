@@ -4,6 +4,7 @@ import type { BillableLicense, CableSale, RenewalInvoice } from './cables-and-li
 import { PRICES } from './cables-and-licenses.ts';
 import { addDays, addHours, minDate } from './calendar.ts';
 import { idSequence } from './ids.ts';
+import { documentLanguage, INVOICE_TEXTS } from '../modules/invoices/invoice-texts.ts';
 import type { DemoCompany, DemoContext, Row } from './model.ts';
 
 type InvoiceRow = Row<typeof schema.invoices>;
@@ -66,29 +67,30 @@ export function buildInvoices(
 
   for (const company of companies) {
     const prices = PRICES[company.currency];
+    // The lines are in the company's document language, as the product writes its own invoices.
+    const texts = INVOICE_TEXTS[documentLanguage(company.language)];
     months.forEach((month, index) => {
       if (company.createdAt >= month.end) return;
       const age = months.length - 1 - index;
       const lines: Draft['lines'] = [
         {
-          product: `Fleetwatt ${company.subscription} subscription`,
+          product: texts.products.subscription(company.subscription),
           text: `${month.year}-${String(month.month).padStart(2, '0')}`,
           quantity: 1,
           unitPriceMinor: SUBSCRIPTION_FEE[company.subscription][company.currency],
         },
       ];
       if (company.paymentPlusStart && company.paymentPlusStart < month.end) {
-        lines.push({ product: 'Payment+ service', text: 'Wallets, P2P transfers and payouts', quantity: 1, unitPriceMinor: PAYMENT_PLUS_FEE });
+        lines.push({ product: texts.products.paymentPlus, text: texts.products.paymentPlusText, quantity: 1, unitPriceMinor: PAYMENT_PLUS_FEE });
       }
       const sold = cableSales.filter((s) => s.company === company && inMonth(s.deliveredAt, index));
       if (sold.length) {
-        lines.push({ product: 'Charging cable', text: sold.map((s) => s.hardwareId).join(', '), quantity: sold.length, unitPriceMinor: prices.cable });
+        lines.push({ product: texts.products.cable, text: sold.map((s) => s.hardwareId).join(', '), quantity: sold.length, unitPriceMinor: prices.cable });
       }
       const renewals: Draft['renewals'] = [];
       for (const b of billable.filter((x) => x.company === company && inMonth(x.billedAt, index))) {
-        const connect = b.license.type === 'CONNECT';
         lines.push({
-          product: `${connect ? 'Connect' : 'Home charging'} license, 12 months`,
+          product: texts.products.license[b.license.type === 'CONNECT' ? 'CONNECT' : 'HOME_CHARGING'],
           text: b.text,
           quantity: 1,
           unitPriceMinor: b.license.priceMinor,
@@ -125,7 +127,7 @@ export function buildInvoices(
       deliveryFrom: new Date(`${r.renewal.periodStart}T00:00:00Z`),
       deliveryTo: new Date(`${r.renewal.periodEnd}T00:00:00Z`),
       status: r.paid ? 'PAID' : 'OPEN',
-      lines: [{ product: 'Home charging license renewal, 12 months', text: r.text, quantity: 1, unitPriceMinor: r.renewal.priceMinor }],
+      lines: [{ product: INVOICE_TEXTS[documentLanguage(r.company.language)].renewalLine.HOME_CHARGING, text: r.text, quantity: 1, unitPriceMinor: r.renewal.priceMinor }],
       renewals: [r.renewal],
       paidShare: 1,
     });

@@ -5,6 +5,14 @@ export const INVOICE_TEXTS = {
   en: {
     /** The line of a subscription renewal invoice, per license type. */
     renewalLine: { HOME_CHARGING: 'Home charging license renewal, 12 months', CONNECT: 'Connect license renewal, 12 months' },
+    /** The products Fleetwatt bills, as its own invoices name them. */
+    products: {
+      subscription: (plan: string) => `Fleetwatt ${plan} subscription`,
+      paymentPlus: 'Payment+ service',
+      paymentPlusText: 'Wallets, P2P transfers and payouts',
+      cable: 'Charging cable',
+      license: { HOME_CHARGING: 'Home charging license, 12 months', CONNECT: 'Connect license, 12 months' },
+    },
     title: 'Invoice',
     draftTitle: 'Invoice draft',
     draftMark: 'DRAFT – not a valid invoice',
@@ -48,6 +56,13 @@ export const INVOICE_TEXTS = {
   },
   de: {
     renewalLine: { HOME_CHARGING: 'Verlängerung Heimlade-Lizenz, 12 Monate', CONNECT: 'Verlängerung Connect-Lizenz, 12 Monate' },
+    products: {
+      subscription: (plan: string) => `Fleetwatt-${plan}-Abonnement`,
+      paymentPlus: 'Payment+-Service',
+      paymentPlusText: 'Zahlungskonten, P2P-Überweisungen und Auszahlungen',
+      cable: 'Ladekabel',
+      license: { HOME_CHARGING: 'Heimlade-Lizenz, 12 Monate', CONNECT: 'Connect-Lizenz, 12 Monate' },
+    },
     title: 'Rechnung',
     draftTitle: 'Rechnungsentwurf',
     draftMark: 'ENTWURF – keine gültige Rechnung',

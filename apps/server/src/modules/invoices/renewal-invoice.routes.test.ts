@@ -77,7 +77,7 @@ describe('the subscription renewal invoice', () => {
     const res = await post(`/invoices/license-renewal/${pending.id}`);
     expect(res.status).toBe(409);
     expect((res.body as unknown as { detail: string }).detail).toBe(
-      'An invoice can be created only for an ACCEPTED or INVOICED renewal; this renewal is PENDING.',
+      'An invoice can be created only for an accepted or invoiced renewal; this renewal’s status is “Pending”.',
     );
     const accepted = await renewalWith(`status = 'ACCEPTED'`);
     const other = Object.values(DEMO_IDS.companies).find((c) => c !== accepted.company_id)!;

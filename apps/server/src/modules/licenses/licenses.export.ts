@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, type Language, type LicenseStatus, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
+import { INVOICE_STATUS_LABELS, RENEWAL_STATUS_LABELS, type Language, type LicenseStatus, type LicenseType } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { LicenseRow } from './licenses.repository.ts';
 
@@ -43,28 +43,6 @@ const STATUSES: Record<Language, Record<LicenseStatus, string>> = {
   de: { ACTIVE: 'Aktiv', EXPIRING_SOON: 'Läuft bald ab', EXPIRED: 'Abgelaufen', CANCELLED: 'Gekündigt' },
 };
 
-const RENEWALS: Record<Language, Record<RenewalStatus, string>> = {
-  en: {
-    PENDING: 'Pending',
-    AWAITING_CONFIRMATION: 'Awaiting confirmation',
-    ACCEPTED: 'Accepted',
-    INVOICED: 'Invoiced',
-    PAID: 'Paid',
-    SCHEDULED: 'Scheduled',
-    RENEWED: 'Renewed',
-    CANCELLED: 'Cancelled',
-  },
-  de: {
-    PENDING: 'Offen',
-    AWAITING_CONFIRMATION: 'Wartet auf Bestätigung',
-    ACCEPTED: 'Angenommen',
-    INVOICED: 'Abgerechnet',
-    PAID: 'Bezahlt',
-    SCHEDULED: 'Geplant',
-    RENEWED: 'Verlängert',
-    CANCELLED: 'Storniert',
-  },
-};
 
 export const LICENSES_SHEET_NAME: Record<Language, string> = { en: 'Licenses', de: 'Lizenzen' };
 
@@ -81,7 +59,7 @@ export function licenseExportColumns(lang: Language): ExportColumn<LicenseRow>[]
     { key: 'start_date', header: h.startDate, type: 'date' },
     { key: 'expiration_date', header: h.expirationDate, type: 'date' },
     { key: 'price_minor', header: h.price, type: 'money', currency: (r) => r.currency },
-    { key: 'renewal_status', header: h.renewalStatus, type: 'text', width: 22, value: (r) => (r.renewal_status ? RENEWALS[lang][r.renewal_status] : null) },
+    { key: 'renewal_status', header: h.renewalStatus, type: 'text', width: 22, value: (r) => (r.renewal_status ? RENEWAL_STATUS_LABELS[lang][r.renewal_status] : null) },
     { key: 'invoice_status', header: h.invoiceStatus, type: 'text', width: 16, value: (r) => (r.invoice_status ? INVOICE_STATUS_LABELS[lang][r.invoice_status] : null) },
     { key: 'id', header: h.id, type: 'text', width: 38 },
   ];

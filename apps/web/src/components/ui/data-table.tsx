@@ -104,7 +104,7 @@ export function DataTable<T>({
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
           <Center py="lg">
-            <Loader size="sm" aria-label={t('table.loading')} />
+            <Loader role="status" size="sm" aria-label={t('table.loading')} />
           </Center>
         </Table.Td>
       </Table.Tr>

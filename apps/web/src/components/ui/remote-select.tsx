@@ -82,7 +82,7 @@ export function RemoteSelect<T = unknown>({
         );
       }}
       nothingFoundMessage={options.isFetching ? t('pickers.loading') : (nothingFound ?? t('pickers.nothingFound'))}
-      rightSection={options.isFetching ? <Loader size={14} aria-label={t('pickers.loading')} /> : undefined}
+      rightSection={options.isFetching ? <Loader role="status" size={14} aria-label={t('pickers.loading')} /> : undefined}
       clearable={clearable}
       maxDropdownHeight={300}
       comboboxProps={{ withinPortal }}

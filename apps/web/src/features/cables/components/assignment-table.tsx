@@ -21,7 +21,7 @@ export function AssignmentTable({
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('assignDriver.loading')} />
+        <Loader role="status" size="sm" aria-label={t('assignDriver.loading')} />
       </Center>
     );
   }

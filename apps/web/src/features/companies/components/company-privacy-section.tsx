@@ -26,7 +26,7 @@ export function CompanyPrivacySection({ companyId }: { companyId: string }) {
         )
       }
     >
-      {settings.isPending && <Loader size="sm" aria-label={t('privacy.loading')} />}
+      {settings.isPending && <Loader role="status" size="sm" aria-label={t('privacy.loading')} />}
       {settings.isError && (
         <Alert color="red" variant="light" role="alert" title={t('privacy.loadFailed')}>
           {errorMessage(settings.error)}

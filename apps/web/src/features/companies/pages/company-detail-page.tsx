@@ -42,7 +42,7 @@ export default function CompanyDetailPage({ isAdministrator = false, BankConnect
   if (company.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('detail.loading')} />
+        <Loader role="status" aria-label={t('detail.loading')} />
       </Group>
     );
   }

@@ -36,7 +36,7 @@ export function DriverEditDialog({ driverId, onClose }: DriverEditDialogProps) {
         </Text>
       ) : (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader role="status" size="sm" aria-label={t('loading')} />
         </Center>
       )}
     </AppModal>

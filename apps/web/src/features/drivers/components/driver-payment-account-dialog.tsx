@@ -48,7 +48,7 @@ export function DriverPaymentAccountDialog({
         </Text>
       ) : (
         <Center py="lg">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader role="status" size="sm" aria-label={t('loading')} />
         </Center>
       )}
     </AppModal>

@@ -19,7 +19,7 @@ export function DriverSubscriptionDialog({ driverId, onClose }: { driverId: stri
   if (subscription.isPending) {
     body = (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Center>
     );
   } else if (subscription.error) {

@@ -72,7 +72,7 @@ export default function DriverDetailPage({ isAdministrator = false }: DriverDeta
   if (!driver.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   }

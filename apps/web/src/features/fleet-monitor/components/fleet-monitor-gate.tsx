@@ -28,7 +28,7 @@ export function FleetMonitorGate({ isAdministrator, children }: { isAdministrato
   if (!access.data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -41,7 +41,7 @@ function ChartContent({ driverId, year }: { driverId: string; year: number }) {
   if (!chart.data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -50,7 +50,7 @@ export default function PublicInvitePage() {
   if (invite.isPending || !ready) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('public.loading')} />
+        <Loader role="status" aria-label={t('public.loading')} />
       </Center>
     );
   } else if (answerCode === 'INVALID_TOKEN' || (invite.error && (codeOf(invite.error) === 'INVALID_TOKEN' || (invite.error as ApiError).status === 404))) {

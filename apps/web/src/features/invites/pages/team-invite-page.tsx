@@ -31,7 +31,7 @@ export default function TeamInvitePage({ signIn }: { signIn: TeamInviteSignIn })
   if (invite.isPending || !ready) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('team.loading')} />
+        <Loader role="status" aria-label={t('team.loading')} />
       </Center>
     );
   } else if (invite.error instanceof ApiError && invite.error.status === 404) {

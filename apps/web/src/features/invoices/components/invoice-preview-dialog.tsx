@@ -42,7 +42,7 @@ function Preview({ invoice, name }: { invoice: InvoiceListItem; name: string }) 
         <Box component="iframe" src={url} title={t('preview.frame', { name })} w="100%" h="70vh" style={{ border: 0 }} />
       ) : (
         <Center h={200}>
-          <Loader size="sm" aria-label={t('preview.loading')} />
+          <Loader role="status" size="sm" aria-label={t('preview.loading')} />
         </Center>
       )}
       <Group justify="flex-end">

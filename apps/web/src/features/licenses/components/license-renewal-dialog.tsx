@@ -56,7 +56,7 @@ function Renewals({ license, isAdministrator, onClose }: { license: License; isA
   if (renewals.isPending) {
     body = (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader role="status" size="sm" aria-label={t('loading')} />
       </Center>
     );
   } else if (renewals.error) {

@@ -39,7 +39,7 @@ function PolicyOfCompany({ companyId, isAdministrator }: { companyId: string; is
   if (company.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Group>
     );
   }

@@ -118,7 +118,7 @@ export function PayeeRunDialog({ reimbursementId, itemIds, onClose }: { reimburs
         </Alert>
       ) : !checks ? (
         <Center py="lg">
-          <Loader aria-label={t('payee.checking')} />
+          <Loader role="status" aria-label={t('payee.checking')} />
         </Center>
       ) : (
         <Stack gap="md">

@@ -61,7 +61,7 @@ export function PayeeVerificationDecideDialog({ reimbursementId, item, onClose }
         </Alert>
       ) : !check ? (
         <Center py="lg">
-          <Loader aria-label={t('payee.checking')} />
+          <Loader role="status" aria-label={t('payee.checking')} />
         </Center>
       ) : (
         <Stack gap="md">

@@ -45,7 +45,7 @@ export function ReimbursementDetailDialog({ id, onClose, BankConnection }: { id:
         </Alert>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('detail.loading')} />
+          <Loader role="status" aria-label={t('detail.loading')} />
         </Center>
       )}
     </AppModal>

@@ -97,7 +97,7 @@ export function DriverVehicleSection({ driverId }: DriverVehicleSectionProps) {
   } else if (!data) {
     body = (
       <Center py="md">
-        <Loader size="sm" aria-label={t('driver.title')} />
+        <Loader role="status" size="sm" aria-label={t('driver.title')} />
       </Center>
     );
   } else {

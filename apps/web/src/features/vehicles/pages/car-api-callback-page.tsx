@@ -51,7 +51,7 @@ export default function CarApiCallbackPage() {
     content = (
       <Center py="xl">
         <Stack align="center" gap="sm">
-          <Loader aria-label={t('callback.working')} />
+          <Loader role="status" aria-label={t('callback.working')} />
           <Text>{t('callback.working')}</Text>
         </Stack>
       </Center>

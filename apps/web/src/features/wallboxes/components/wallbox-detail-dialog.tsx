@@ -33,7 +33,7 @@ export function WallboxDetailDialog({ id, onClose }: { id: string | null; onClos
         <Detail wallbox={wallbox.data} onDeleted={onClose} />
       ) : (
         <Center h={120}>
-          <Loader size="sm" aria-label={t('detail.loading')} />
+          <Loader role="status" size="sm" aria-label={t('detail.loading')} />
         </Center>
       )}
     </AppModal>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconHeadset, IconLogout, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -35,6 +36,19 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
       onClick={onNavigate}
     />
   );
+  /** A link that leaves the product (web shop, support): a new tab, said to screen readers too. */
+  const outsideLink = (href: string, label: string, icon: ReactNode) => (
+    <NavLink
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      py={3}
+      label={label}
+      leftSection={icon}
+      rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
+    />
+  );
 
   return (
     <Stack h="100%" gap={0}>
@@ -56,30 +70,8 @@ export function Sidebar({ account, config, onNavigate, onSignOut, onOpenPreferen
           )}
           {/* The outside links come last in the list, so every page's link fits a 900 px high window. */}
           {(config?.shopUrl || config?.supportUrl) && <Divider my={4} />}
-          {config?.shopUrl && (
-            <NavLink
-              component="a"
-              href={config.shopUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              py={3}
-              label={t('nav.webShop')}
-              leftSection={<IconShoppingCart size={18} stroke={1.7} />}
-              rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
-            />
-          )}
-          {config?.supportUrl && (
-            <NavLink
-              component="a"
-              href={config.supportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              py={3}
-              label={t('nav.support')}
-              leftSection={<IconHeadset size={18} stroke={1.7} />}
-              rightSection={<IconExternalLink size={14} aria-label={t('nav.opensInNewTab')} />}
-            />
-          )}
+          {config?.shopUrl && outsideLink(config.shopUrl, t('nav.webShop'), <IconShoppingCart size={18} stroke={1.7} />)}
+          {config?.supportUrl && outsideLink(config.supportUrl, t('nav.support'), <IconHeadset size={18} stroke={1.7} />)}
         </Stack>
       </ScrollArea>
       <Divider />

@@ -50,21 +50,12 @@ async function prepare(
   const ends = candidates.map((c) => endOf(c.startDate, c.durationSeconds));
   // One connection inside a transaction: the queries run one after another.
   const battery = await repo.batteryCapacityWh(companyId, userId);
-  const stored = cableIds.length
-    ? await repo.sessionsOfCables(companyId, cableIds, {
-        from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS),
-        to: new Date(Math.max(...ends) + 1),
-      })
-    : [];
+  // The stored sessions that may overlap the batch start in this window.
+  const around = { from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS), to: new Date(Math.max(...ends) + 1) };
+  const stored = cableIds.length ? await repo.sessionsOfCables(companyId, cableIds, around) : [];
   const otherMeter = OTHER_METER[context.source];
-  const otherMeterSpans = otherMeter
-    ? (
-        await repo.sessionsOfDriver(companyId, userId, [otherMeter], {
-          from: new Date(Math.min(...starts) - OVERLAP_LOOKBACK_MS),
-          to: new Date(Math.max(...ends) + 1),
-        })
-      ).map((s) => ({ start: new Date(s.start_date).getTime(), end: endOf(new Date(s.start_date), s.duration_seconds) }))
-    : [];
+  const otherMeterSessions = otherMeter ? await repo.sessionsOfDriver(companyId, userId, [otherMeter], around) : [];
+  const otherMeterSpans = otherMeterSessions.map((s) => ({ start: new Date(s.start_date).getTime(), end: endOf(new Date(s.start_date), s.duration_seconds) }));
 
   // Every span per cable: stored sessions and the batch's own, each with its key.
   const spans = new Map<string, { key: string; start: number; end: number }[]>();

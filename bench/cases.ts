@@ -143,9 +143,17 @@ export const READ_CASES: ReadCase[] = [
   }),
 ];
 
-/** The export case: every session of the previous month across all companies (about 140,000 rows). */
-export const exportPath = (c: CaseContext, format: 'XLSX' | 'CSV') =>
-  `/backend/charging-sessions/export?year=${c.month.year}&month=${c.month.month}&export=${format}`;
+/**
+ * The export cases: every session across all companies of the previous month (about 140,000 rows)
+ * and of the last whole year (about 1.6 million), each file read from a freshly started server.
+ */
+export const EXPORTS = [
+  { name: 'month', period: (c: CaseContext) => ({ year: c.month.year, month: c.month.month }) },
+  { name: 'year', period: (c: CaseContext) => ({ year: c.year - 1, month: undefined }) },
+] as const;
+
+export const exportPath = (period: { year: number; month?: number }, format: 'XLSX' | 'CSV') =>
+  `/backend/charging-sessions/export?year=${period.year}${period.month ? `&month=${period.month}` : ''}&export=${format}`;
 
 /** Ingestion: batches of 1,000 sessions from the driver's app, for the benchmark driver's cable. */
 export const INGEST = { batches: 20, batchSize: 1_000, cable: 'LG-000001' };

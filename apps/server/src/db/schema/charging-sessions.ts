@@ -80,6 +80,11 @@ export const chargingSessions = pgTable(
     index('charging_sessions_to_review_idx')
       .on(t.startDate)
       .where(sql`${t.reviewStatus} = 'TO_BE_REVIEWED'`),
+    // The list sorted by energy, expense or duration: a page's ids from the index in sort order,
+    // with the period, source and company read from the same entries.
+    index('charging_sessions_energy_idx').on(sql`coalesce(${t.wattHours}, -1)`, t.startDate, t.id, t.source, t.companyId),
+    index('charging_sessions_expense_idx').on(t.expenseMinor, t.startDate, t.id, t.source, t.companyId),
+    index('charging_sessions_duration_idx').on(t.durationSeconds, t.startDate, t.id, t.source, t.companyId),
     index('charging_sessions_company_receipt_idx').on(t.companyId, t.receiptId),
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),

@@ -223,8 +223,10 @@ export function chargingSessionsRepository(db: SqlClient) {
       const p = new Params();
       const where = whereOf(scope, filter, p);
       const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
-      const order = sort.field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[sort.field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
-      const sortFrom = where.needsJoins || JOINED_SORTS.has(sort.field) ? WITH_NAMES : 'charging_sessions s';
+      // Within one company its name orders nothing: the start and the id decide, from the index.
+      const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'startDate' : sort.field;
+      const order = field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
+      const sortFrom = where.needsJoins || JOINED_SORTS.has(field) ? WITH_NAMES : 'charging_sessions s';
       // The page's ids first, from the index alone where it can; the columns only for those 50 rows,
       // so a deep page skips index entries instead of reading every skipped session.
       return db.query<SessionRow>(

@@ -94,6 +94,15 @@ describe('GET /backend/charging-sessions/search', () => {
     }
   });
 
+  it("within one company, sorting by the company's name orders by start as the date sort does", async () => {
+    for (const dir of ['ASC', 'DESC'] as const) {
+      const byName = await page(manager, `${lastQuery}&sortField=companyName&sortDir=${dir}&pageSize=100`);
+      const byStart = await page(manager, `${lastQuery}&sortField=startDate&sortDir=${dir}&pageSize=100`);
+      expect(byName.results.length).toBeGreaterThan(10);
+      expect(byName.results.map((s) => s.id), dir).toEqual(byStart.results.map((s) => s.id));
+    }
+  });
+
   it('pages through the whole month without losing or repeating a session', async () => {
     const all = await page(manager, `${lastQuery}&sortField=expense&sortDir=DESC&pageSize=40`);
     const ids = [...all.results.map((s) => s.id)];

@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "charging_sessions_energy_idx" ON "charging_sessions" USING btree (coalesce("watt_hours", -1),"start_date","id","source","company_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_expense_idx" ON "charging_sessions" USING btree ("expense_minor","start_date","id","source","company_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_duration_idx" ON "charging_sessions" USING btree ("duration_seconds","start_date","id","source","company_id");

@@ -85,6 +85,12 @@ export const chargingSessions = pgTable(
     index('charging_sessions_energy_idx').on(sql`coalesce(${t.wattHours}, -1)`, t.startDate, t.id, t.source, t.companyId),
     index('charging_sessions_expense_idx').on(t.expenseMinor, t.startDate, t.id, t.source, t.companyId),
     index('charging_sessions_duration_idx').on(t.durationSeconds, t.startDate, t.id, t.source, t.companyId),
+    // Sorted by the driver's name: each driver's sessions in start order (drivers walked by name),
+    // and whether any session of the filter has no driver (then the names come from a join).
+    index('charging_sessions_user_start_idx').on(t.userId, t.startDate, t.id, t.source),
+    index('charging_sessions_without_driver_idx')
+      .on(t.startDate, t.companyId)
+      .where(sql`${t.userId} is null`),
     index('charging_sessions_company_receipt_idx').on(t.companyId, t.receiptId),
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),

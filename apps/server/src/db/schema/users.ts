@@ -55,5 +55,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_subject_key').on(t.externalSubject),
     index('users_company_role_idx').on(t.companyId, t.role, t.lastName),
+    // Lists sorted by the driver's name walk the drivers in this order (the sort key of lib/sql personName).
+    index('users_sort_name_idx').on(sql`lower(coalesce(trim(${t.firstName} || ' ' || ${t.lastName}), ''))`),
   ],
 );

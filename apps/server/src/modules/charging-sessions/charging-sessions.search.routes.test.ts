@@ -94,6 +94,32 @@ describe('GET /backend/charging-sessions/search', () => {
     }
   });
 
+  it("sorts by the driver's name as the names say, before and after a session loses its driver", async () => {
+    const expected = async (dir: 'ASC' | 'DESC') =>
+      (
+        await server.database.query<{ id: string }>(
+          `select s.id from charging_sessions s left join users u on u.id = s.user_id
+            where ${monthSql} and s.source <> 'EXTERNAL'
+            order by lower(coalesce(trim(u.first_name || ' ' || u.last_name), '')) ${dir}, s.start_date ${dir}, s.id ${dir} limit 100`,
+          monthParams(last),
+        )
+      ).map((r) => r.id);
+    const listed = async (dir: 'ASC' | 'DESC') => (await page(admin, `${lastQuery}&sortField=driverName&sortDir=${dir}&pageSize=100`)).results.map((s) => s.id);
+    for (const dir of ['ASC', 'DESC'] as const) expect(await listed(dir), dir).toEqual(await expected(dir));
+    const [lost] = await server.database.query<{ id: string; user_id: string }>(
+      `select s.id, s.user_id from charging_sessions s
+        where ${monthSql} and s.source <> 'EXTERNAL' and s.user_id is not null order by s.start_date limit 1`,
+      monthParams(last),
+    );
+    await server.database.query(`update charging_sessions set user_id = null where id = $1`, [lost!.id]);
+    try {
+      for (const dir of ['ASC', 'DESC'] as const) expect(await listed(dir), dir).toEqual(await expected(dir));
+      expect((await listed('ASC'))[0]).toBe(lost!.id);
+    } finally {
+      await server.database.query(`update charging_sessions set user_id = $2 where id = $1`, [lost!.id, lost!.user_id]);
+    }
+  });
+
   it("within one company, sorting by the company's name orders by start as the date sort does", async () => {
     for (const dir of ['ASC', 'DESC'] as const) {
       const byName = await page(manager, `${lastQuery}&sortField=companyName&sortDir=${dir}&pageSize=100`);

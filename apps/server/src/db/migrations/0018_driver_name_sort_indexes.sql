@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "users_sort_name_idx" ON "users" USING btree (lower(coalesce(trim("first_name" || ' ' || "last_name"), '')));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_user_start_idx" ON "charging_sessions" USING btree ("user_id","start_date","id","source");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_without_driver_idx" ON "charging_sessions" USING btree ("start_date","company_id") WHERE "charging_sessions"."user_id" is null;

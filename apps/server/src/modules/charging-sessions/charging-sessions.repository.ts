@@ -235,7 +235,7 @@ export function chargingSessionsRepository(db: SqlClient) {
       // By the driver's name: when every matching session has a driver, the drivers are walked in
       // name order (users_sort_name_idx) and each one's sessions read in start order, instead of
       // sorting every matching session.
-      if (field === 'driverName' && !(await anyWithoutDriver(where.sql, p.values))) {
+      if (field === 'driverName' && !(await anyWithoutDriver(where.sql, [...p.values]))) {
         sortFrom = 'charging_sessions s join companies c on c.id = s.company_id join users u on u.id = s.user_id';
       }
       // The page's ids first, from the index alone where it can; the columns only for those 50 rows,

@@ -32,6 +32,8 @@ export const mileageReadings = pgTable(
     index('mileage_readings_car_idx').on(t.companyId, t.userId, t.readAt).where(sql`${t.source} = 'CAR'`),
     // Administrators look across companies by month.
     index('mileage_readings_read_idx').on(t.readAt),
+    // Sorted by the driver's name across companies: each driver's readings in time order.
+    index('mileage_readings_user_read_idx').on(t.userId, t.readAt, t.id),
   ],
 );
 

@@ -64,7 +64,8 @@ const DRIVER_NAME = `${personName('u')}`;
 const READING_SORT: Record<MileageReadingSortField, string> = {
   readAt: 'r.read_at',
   odometerKm: 'r.odometer_km',
-  driverName: `lower(${DRIVER_NAME})`,
+  // The expression of users_sort_name_idx: the drivers are walked in this order.
+  driverName: `lower(coalesce(${DRIVER_NAME}, ''))`,
   companyName: 'lower(c.name)',
   source: 'r.source',
 };
@@ -88,20 +89,20 @@ function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params)
   return where;
 }
 
+const READING_COLUMNS = `r.id, r.user_id, ${DRIVER_NAME} as driver_name, r.company_id, c.name as company_name,
+  r.odometer_km, r.source, r.read_at, r.flag, r.note`;
+
+const READING_FROM = `mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id`;
+
 function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageReadingSortField, p: Params) {
   const where = readingConditions(scope, filter, p);
   if (filter.flagged === 'true') where.push('r.flag is not null');
   if (filter.flagged === 'false') where.push('r.flag is null');
-  const sql = `select r.id, r.user_id, ${DRIVER_NAME} as driver_name, r.company_id, c.name as company_name,
-                      r.odometer_km, r.source, r.read_at, r.flag, r.note,
-                      ${READING_SORT[sort]} as sort_key, r.read_at as sort_at
-                 from mileage_readings r
-                 join users u on u.id = r.user_id
-                 join companies c on c.id = r.company_id
-                where ${where.join(' and ')}`;
+  const sql = `select ${READING_COLUMNS}, ${READING_SORT[sort]} as sort_key, r.read_at as sort_at
+                 from ${READING_FROM} where ${where.join(' and ')}`;
   // Every reading has its driver and company (foreign keys): counting needs neither.
   const count = `select count(*)::int as n from mileage_readings r where ${where.join(' and ')}`;
-  return { sql, count, keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
+  return { sql, count, where: where.join(' and '), keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
 }
 
 /**
@@ -196,10 +197,31 @@ export function mileageRepository(db: SqlClient) {
   }
 
   return {
-    searchReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }, paging: { number: number; size: number }) {
+    /**
+     * One page of readings. The page's ids come first from the readings alone (joined to the driver
+     * or the company only to sort by their names), so a deep page skips index entries; the names are
+     * read for those rows only. Within one company its name orders nothing: the time decides.
+     */
+    async searchReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }, paging: { number: number; size: number }) {
       const p = new Params();
       const q = readingsQuery(scope, filter, sort.field, p);
-      return page<ReadingRow>(q, sort.dir, p, paging.number, paging.size);
+      const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'readAt' : sort.field;
+      const d = sort.dir === 'DESC' ? 'desc' : 'asc';
+      const order = field === 'readAt' ? `r.read_at ${d}, r.id ${d}` : `${READING_SORT[field]} ${d}, r.read_at ${d}, r.id ${d}`;
+      const names = field === 'driverName' ? 'join users u on u.id = r.user_id' : field === 'companyName' ? 'join companies c on c.id = r.company_id' : '';
+      const countParams = [...p.values];
+      const [rows, counted] = await Promise.all([
+        db.query<ReadingRow>(
+          `with page as (
+             select r.id from mileage_readings r ${names} where ${q.where}
+              order by ${order} limit ${p.add(paging.size)} offset ${p.add(paging.number * paging.size)}
+           )
+           select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,
+          p.values,
+        ),
+        db.query<{ n: number }>(q.count, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
     },
 
     allReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }) {

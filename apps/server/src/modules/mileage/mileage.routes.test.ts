@@ -83,6 +83,34 @@ describe('the mileage page, all readings', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('pages every sort both ways in the order of the readings, for one company and every company', async () => {
+    const year = lastMonth().year;
+    const keys: Record<string, string> = {
+      readAt: 'r.read_at',
+      odometerKm: 'r.odometer_km',
+      driverName: `lower(trim(u.first_name || ' ' || u.last_name))`,
+      companyName: 'lower(c.name)',
+      source: 'r.source',
+    };
+    const from = new Date(Date.UTC(year, 0, 1)).toISOString();
+    const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+    for (const [who, token, company] of [['manager', manager, parent], ['admin', admin, null]] as const) {
+      for (const [field, key] of Object.entries(keys)) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const order = field === 'readAt' ? `r.read_at ${dir}, r.id ${dir}` : `${key} ${dir}, r.read_at ${dir}, r.id ${dir}`;
+          const expected = await server.database.query<{ id: string }>(
+            `select r.id from mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id
+              where r.read_at >= $1 and r.read_at < $2 and ($3::uuid is null or r.company_id = $3) order by ${order} limit 10 offset 10`,
+            [from, to, company],
+          );
+          const page = await readings(token, `year=${year}&sortField=${field}&sortDir=${dir}&pageSize=10&pageNumber=1`);
+          expect(expected.length, `${who} ${field}`).toBe(10);
+          expect(page.results.map((r) => r.id), `${who} ${field} ${dir}`).toEqual(expected.map((r) => r.id));
+        }
+      }
+    }
+  });
+
   it('refuses drivers, bad filters and callers without a token', async () => {
     expect((await call(driver, '/mileage/readings')).status).toBe(403);
     expect((await call(manager, '/mileage/readings?source=BUS')).status).toBe(400);

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "mileage_readings_user_read_idx" ON "mileage_readings" USING btree ("user_id","read_at","id");

@@ -238,13 +238,21 @@ export function chargingSessionsRepository(db: SqlClient) {
       if (field === 'driverName' && !(await anyWithoutDriver(where.sql, [...p.values]))) {
         sortFrom = 'charging_sessions s join companies c on c.id = s.company_id join users u on u.id = s.user_id';
       }
+      const size = p.add(page.size);
+      const offset = p.add(page.number * page.size);
+      // By the company's name across companies: the companies in name order, each with at most as
+      // many of its sessions (in start order, from the index) as the page reaches; only those are sorted.
+      const ids =
+        field === 'companyName' && !where.needsJoins
+          ? `select s.id from companies c cross join lateral (
+               select s.id, s.start_date from charging_sessions s ${where.sql ? `${where.sql} and` : 'where'} s.company_id = c.id
+                order by s.start_date ${dir}, s.id ${dir} limit ${p.add((page.number + 1) * page.size)}
+             ) s order by ${order} limit ${size} offset ${offset}`
+          : `select s.id from ${sortFrom} ${where.sql} order by ${order} limit ${size} offset ${offset}`;
       // The page's ids first, from the index alone where it can; the columns only for those 50 rows,
       // so a deep page skips index entries instead of reading every skipped session.
       return db.query<SessionRow>(
-        `with page as (
-           select s.id from ${sortFrom} ${where.sql}
-            order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}
-         )
+        `with page as (${ids})
          select ${COLUMNS} from ${FROM} join page on page.id = s.id order by ${order}`,
         p.values,
       );

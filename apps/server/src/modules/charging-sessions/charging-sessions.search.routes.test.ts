@@ -120,6 +120,19 @@ describe('GET /backend/charging-sessions/search', () => {
     }
   });
 
+  it("pages across companies by the company's name as the names and starts say", async () => {
+    for (const dir of ['ASC', 'DESC'] as const) {
+      const expected = await server.database.query<{ id: string }>(
+        `select s.id from charging_sessions s join companies c on c.id = s.company_id
+          where ${monthSql} and s.source <> 'EXTERNAL' order by lower(c.name) ${dir}, s.start_date ${dir}, s.id ${dir} limit 30 offset 30`,
+        monthParams(last),
+      );
+      const listed = await page(admin, `${lastQuery}&sortField=companyName&sortDir=${dir}&pageSize=30&pageNumber=1`);
+      expect(expected).toHaveLength(30);
+      expect(listed.results.map((s) => s.id), dir).toEqual(expected.map((r) => r.id));
+    }
+  });
+
   it("within one company, sorting by the company's name orders by start as the date sort does", async () => {
     for (const dir of ['ASC', 'DESC'] as const) {
       const byName = await page(manager, `${lastQuery}&sortField=companyName&sortDir=${dir}&pageSize=100`);

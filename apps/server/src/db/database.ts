@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -178,6 +179,8 @@ export async function openPglite(dataDir: string | null, from?: { loadDataDir: B
   // 'memory://', not undefined: PGlite ignores the options that follow an undefined data directory.
   const lite = new PGlite(dataDir ? path.resolve(dataDir, 'pg') : 'memory://', {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+    // Trigram indexes serve the text searches (migration 0020).
+    extensions: { pg_trgm },
     ...from,
   });
   await lite.waitReady;

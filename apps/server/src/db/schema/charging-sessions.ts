@@ -91,6 +91,14 @@ export const chargingSessions = pgTable(
     index('charging_sessions_without_driver_idx')
       .on(t.startDate, t.companyId)
       .where(sql`${t.userId} is null`),
+    // The list's text search: any part of the cable's id, the operator or the reference (pg_trgm).
+    index('charging_sessions_cable_text_idx').using('gin', sql`${t.cableHardwareId} gin_trgm_ops`),
+    index('charging_sessions_operator_text_idx')
+      .using('gin', sql`${t.externalOperator} gin_trgm_ops`)
+      .where(sql`${t.externalOperator} is not null`),
+    index('charging_sessions_reference_text_idx')
+      .using('gin', sql`${t.externalReference} gin_trgm_ops`)
+      .where(sql`${t.externalReference} is not null`),
     index('charging_sessions_company_receipt_idx').on(t.companyId, t.receiptId),
     index('charging_sessions_company_tariff_idx').on(t.companyId, t.tariffId),
     check('charging_sessions_error_code_check', sql`${t.errorCode} between 0 and 5`),

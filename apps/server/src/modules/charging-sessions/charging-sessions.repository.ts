@@ -190,8 +190,23 @@ export function sourceCondition(source: SessionSourceFilter, p: Params, alias = 
   return `${alias}.source = ${p.add(source)}`;
 }
 
-/** The where clause of a filter; `needsJoins` says whether it reads the company or driver. */
-function whereOf(scope: TenantScope, f: SessionFilter, p: Params): { sql: string; needsJoins: boolean } {
+/**
+ * What a session search matches: the drivers (name or e-mail) and companies (name) holding the
+ * text, found in their own small tables, and the session's own texts (cable, operator, reference;
+ * trigram indexes). As ids the first two reach the sessions through their indexes.
+ */
+export function searchMatch(search: string, p: Params) {
+  const like = p.add(likePattern(search));
+  const ilike = (column: string) => `${column} ilike ${like} escape '\\'`;
+  return {
+    drivers: `array(select u.id from users u where ${ilike(personName('u'))} or ${ilike('u.email')})`,
+    companies: `array(select c.id from companies c where ${ilike('c.name')})`,
+    text: (alias: string) => `(${ilike(`${alias}.cable_hardware_id`)} or ${ilike(`${alias}.external_operator`)} or ${ilike(`${alias}.external_reference`)})`,
+  };
+}
+
+/** The where clause of a filter, on the sessions alone (alias `s`). */
+export function sessionWhere(scope: TenantScope, f: SessionFilter, p: Params): { sql: string } {
   const where: string[] = [];
   if (scope.companyId) where.push(`s.company_id = ${p.add(scope.companyId)}`);
   if (f.companyId) where.push(`s.company_id = ${p.add(f.companyId)}`);
@@ -204,34 +219,29 @@ function whereOf(scope: TenantScope, f: SessionFilter, p: Params): { sql: string
   if (f.reimbursable !== undefined) where.push(`s.reimbursable = ${p.add(f.reimbursable)}`);
   const source = sourceCondition(f.source, p);
   if (source) where.push(source);
-  let needsJoins = false;
   if (f.search) {
-    needsJoins = true;
-    const like = p.add(likePattern(f.search));
-    where.push(`(${personName('u')} ilike ${like} escape '\\'
-      or u.email ilike ${like} escape '\\' or c.name ilike ${like} escape '\\'
-      or s.cable_hardware_id ilike ${like} escape '\\' or s.external_operator ilike ${like} escape '\\'
-      or s.external_reference ilike ${like} escape '\\')`);
+    const match = searchMatch(f.search, p);
+    where.push(`(s.user_id = any(${match.drivers}) or s.company_id = any(${match.companies}) or ${match.text('s')})`);
   }
-  return { sql: where.length ? `where ${where.join(' and ')}` : '', needsJoins };
+  return { sql: where.length ? `where ${where.join(' and ')}` : '' };
 }
 
 export function chargingSessionsRepository(db: SqlClient) {
   /** Whether a session without a driver matches the where clause (charging_sessions_without_driver_idx). */
   const anyWithoutDriver = async (where: string, params: unknown[]): Promise<boolean> => {
-    const rows = await db.query(`select 1 from ${WITH_NAMES} ${where ? `${where} and` : 'where'} s.user_id is null limit 1`, params);
+    const rows = await db.query(`select 1 from charging_sessions s ${where ? `${where} and` : 'where'} s.user_id is null limit 1`, params);
     return rows.length > 0;
   };
   return {
     /** One page of sessions. */
     async page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, page: { number: number; size: number }) {
       const p = new Params();
-      const where = whereOf(scope, filter, p);
+      const where = sessionWhere(scope, filter, p);
       const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
       // Within one company its name orders nothing: the start and the id decide, from the index.
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'startDate' : sort.field;
       const order = field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
-      let sortFrom = where.needsJoins || JOINED_SORTS.has(field) ? WITH_NAMES : 'charging_sessions s';
+      let sortFrom = JOINED_SORTS.has(field) ? WITH_NAMES : 'charging_sessions s';
       // By the driver's name: when every matching session has a driver, the drivers are walked in
       // name order (users_sort_name_idx) and each one's sessions read in start order, instead of
       // sorting every matching session.
@@ -243,7 +253,7 @@ export function chargingSessionsRepository(db: SqlClient) {
       // By the company's name across companies: the companies in name order, each with at most as
       // many of its sessions (in start order, from the index) as the page reaches; only those are sorted.
       const ids =
-        field === 'companyName' && !where.needsJoins
+        field === 'companyName'
           ? `select s.id from companies c cross join lateral (
                select s.id, s.start_date from charging_sessions s ${where.sql ? `${where.sql} and` : 'where'} s.company_id = c.id
                 order by s.start_date ${dir}, s.id ${dir} limit ${p.add((page.number + 1) * page.size)}
@@ -261,9 +271,9 @@ export function chargingSessionsRepository(db: SqlClient) {
     /** How many sessions match, counted one by one (see sessionTotalsRepository.count for the filters the totals cover). */
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
       const p = new Params();
-      const where = whereOf(scope, filter, p);
+      const where = sessionWhere(scope, filter, p);
       const [row] = await db.query<{ n: number }>(
-        `select count(*)::int as n from ${where.needsJoins ? WITH_NAMES : 'charging_sessions s'} ${where.sql}`,
+        `select count(*)::int as n from charging_sessions s ${where.sql}`,
         p.values,
       );
       return Number(row?.n ?? 0);
@@ -272,7 +282,7 @@ export function chargingSessionsRepository(db: SqlClient) {
     /** Every matching session in list order, read in keyset batches (for exports). */
     all(scope: TenantScope, filter: SessionFilter, sort: SessionSort): AsyncIterable<SessionExportRow> {
       const p = new Params();
-      const where = whereOf(scope, filter, p);
+      const where = sessionWhere(scope, filter, p);
       const keys = sort.field === 'startDate' ? ['start_date', 'id'] : ['sort_key', 'start_date', 'id'];
       const sortKey = sort.field === 'startDate' ? '' : `, ${SORT_SQL[sort.field]} as sort_key`;
       return keysetRows<SessionExportRow & Record<string, unknown>>(db, {
@@ -287,7 +297,7 @@ export function chargingSessionsRepository(db: SqlClient) {
     /** The summary's rows per currency and period (the current one and the one before). */
     summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();
-      const where = whereOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
+      const where = sessionWhere(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
       const from = p.add(current.from.toISOString());
       const counted = `s.review_status <> 'IGNORED'`;
       const priced = `${counted} and s.tariff_price is not null and s.watt_hours > 0`;
@@ -299,7 +309,6 @@ export function chargingSessionsRepository(db: SqlClient) {
                 coalesce(sum(s.expense_minor) filter (where ${priced}), 0)::bigint as priced_expense_minor,
                 (count(distinct s.user_id) filter (where ${counted}))::int as drivers
            from charging_sessions s
-           ${where.needsJoins ? 'join companies c on c.id = s.company_id left join users u on u.id = s.user_id' : ''}
            ${where.sql}
           group by 1, 2`,
         p.values,

@@ -150,6 +150,35 @@ describe('GET /backend/charging-sessions/search', () => {
     expect(new Set(ids).size).toBe(all.totalCount);
   });
 
+  it("counts a search's sessions as the texts say, whether the text names a driver, a company, a cable or an operator", async () => {
+    const year = last.year;
+    const yearParams = [new Date(Date.UTC(year, 0, 1)).toISOString(), new Date(Date.UTC(year + 1, 0, 1)).toISOString()];
+    const [cable] = await server.database.query<{ hardware_id: string }>(
+      `select k.hardware_id from cables k join users u on u.id = k.user_id where u.email = 'driver@demo.test'`,
+    );
+    const [operator] = await server.database.query<{ external_operator: string }>(
+      `select external_operator from charging_sessions where external_operator is not null limit 1`,
+    );
+    // A driver's name, a company's name, a driver and their cable at once, an operator, and nothing.
+    const texts = ['daniel', 'munich', cable!.hardware_id.slice(0, 6), operator!.external_operator.slice(1, 5), 'no such text'];
+    const expected = (text: string, sourceSql: string, company: string | null) =>
+      count(
+        `${monthSql} and ${sourceSql} and ($4::uuid is null or s.company_id = $4)
+          and exists (select 1 from companies c left join users u on u.id = s.user_id where c.id = s.company_id
+            and (trim(u.first_name || ' ' || u.last_name) ilike $3 or u.email ilike $3 or c.name ilike $3
+              or s.cable_hardware_id ilike $3 or s.external_operator ilike $3 or s.external_reference ilike $3))`,
+        [...yearParams, `%${text}%`, company],
+      );
+    for (const text of texts) {
+      for (const [source, sourceSql] of [['HOME', `s.source <> 'EXTERNAL'`], ['ALL', 'true']] as const) {
+        const q = `year=${year}&source=${source}&search=${encodeURIComponent(text)}`;
+        expect((await page(admin, q)).totalCount, `${text} ${source}`).toBe(await expected(text, sourceSql, null));
+        expect((await page(manager, q)).totalCount, `${text} ${source}, one company`).toBe(await expected(text, sourceSql, parent));
+      }
+    }
+    expect(await expected('daniel', 'true', null)).toBeGreaterThan(0);
+  });
+
   it('filters by driver, search text, review status and tag, error code, reimbursable and source', async () => {
     const [driver] = await server.database.query<{ id: string; hardware_id: string }>(
       `select u.id, k.hardware_id from users u join cables k on k.user_id = u.id where u.email = 'driver@demo.test'`,

@@ -25,7 +25,7 @@ import type { ExportSpec } from '../../lib/export/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
-import { coveredByTotals, sessionTotalsRepository } from './session-totals.repository.ts';
+import { countedByTotals, coveredByTotals, sessionTotalsRepository } from './session-totals.repository.ts';
 import {
   chargingSessionsRepository,
   type SessionFilter,
@@ -131,7 +131,7 @@ export function chargingSessionsService(database: Database) {
   async function page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, paging: { number: number; size: number }): Promise<ChargingSessionPage> {
     const [rows, total] = await Promise.all([
       reads.page(scope, filter, sort, paging),
-      (coveredByTotals(filter) ? totals : reads).count(scope, filter),
+      (countedByTotals(filter) ? totals : reads).count(scope, filter),
     ]);
     return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, paging.size) };
   }

@@ -1,7 +1,7 @@
 import type { SqlClient } from '../../db/database.ts';
 import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
+import { searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
 import { utcDay } from '@fleetwatt/shared';
 
@@ -11,8 +11,12 @@ import { utcDay } from '@fleetwatt/shared';
  * know company, driver, month and source; a filter on anything else reads the sessions.
  */
 export function coveredByTotals(filter: SessionFilter): boolean {
+  return !filter.search && countedByTotals(filter);
+}
+
+/** Whether the totals count a filter's sessions: with a search too (see count). */
+export function countedByTotals(filter: SessionFilter): boolean {
   return (
-    !filter.search &&
     filter.reviewStatus === undefined &&
     filter.reviewType === undefined &&
     filter.reviewTag === undefined &&
@@ -39,8 +43,25 @@ export function sessionTotalsRepository(db: SqlClient) {
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
       const p = new Params();
       const where = whereOf(scope, filter, p);
+      if (!filter.search) {
+        const [row] = await db.query<{ n: number | string }>(
+          `select coalesce(sum(t.sessions), 0)::bigint as n from charging_session_totals t ${where.length ? `where ${where.join(' and ')}` : ''}`,
+          p.values,
+        );
+        return Number(row?.n ?? 0);
+      }
+      // A search: the sessions of the matching drivers and companies from their totals, and the
+      // sessions that match only by their own texts (cable, operator, reference) one by one.
+      const match = searchMatch(filter.search, p);
+      const sessions = sessionWhere(scope, { ...filter, search: undefined }, p).sql;
       const [row] = await db.query<{ n: number | string }>(
-        `select coalesce(sum(t.sessions), 0)::bigint as n from charging_session_totals t ${where.length ? `where ${where.join(' and ')}` : ''}`,
+        `with matched as (select ${match.drivers} as drivers, ${match.companies} as companies)
+         select (select coalesce(sum(t.sessions), 0) from charging_session_totals t, matched m
+                  where ${[...where, '(t.user_id = any(m.drivers) or t.company_id = any(m.companies))'].join(' and ')})
+              + (select count(*) from charging_sessions s, matched m
+                  ${sessions ? `${sessions} and` : 'where'} ${match.text('s')}
+                    and not (coalesce(s.user_id = any(m.drivers), false) or s.company_id = any(m.companies)))
+              as n`,
         p.values,
       );
       return Number(row?.n ?? 0);

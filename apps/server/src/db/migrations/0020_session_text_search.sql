@@ -1,0 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_cable_text_idx" ON "charging_sessions" USING gin ("cable_hardware_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_operator_text_idx" ON "charging_sessions" USING gin ("external_operator" gin_trgm_ops) WHERE "charging_sessions"."external_operator" is not null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "charging_sessions_reference_text_idx" ON "charging_sessions" USING gin ("external_reference" gin_trgm_ops) WHERE "charging_sessions"."external_reference" is not null;

@@ -55,12 +55,12 @@ export function sessionTotalsRepository(db: SqlClient) {
       const match = searchMatch(filter.search, p);
       const sessions = sessionWhere(scope, { ...filter, search: undefined }, p).sql;
       const [row] = await db.query<{ n: number | string }>(
-        `with matched as (select ${match.drivers} as drivers, ${match.companies} as companies)
-         select (select coalesce(sum(t.sessions), 0) from charging_session_totals t, matched m
-                  where ${[...where, '(t.user_id = any(m.drivers) or t.company_id = any(m.companies))'].join(' and ')})
-              + (select count(*) from charging_sessions s, matched m
+        `with drivers as (select unnest(${match.drivers}) as id), companies as (select unnest(${match.companies}) as id)
+         select (select coalesce(sum(t.sessions), 0) from charging_session_totals t
+                  where ${[...where, '(t.user_id in (select id from drivers) or t.company_id in (select id from companies))'].join(' and ')})
+              + (select count(*) from charging_sessions s
                   ${sessions ? `${sessions} and` : 'where'} ${match.text('s')}
-                    and not (coalesce(s.user_id = any(m.drivers), false) or s.company_id = any(m.companies)))
+                    and not (coalesce(s.user_id in (select id from drivers), false) or s.company_id in (select id from companies)))
               as n`,
         p.values,
       );

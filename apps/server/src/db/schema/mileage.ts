@@ -27,11 +27,11 @@ export const mileageReadings = pgTable(
   },
   (t) => [
     index('mileage_readings_company_user_read_idx').on(t.companyId, t.userId, t.readAt),
-    index('mileage_readings_company_read_idx').on(t.companyId, t.readAt),
+    index('mileage_readings_company_read_idx').on(t.companyId, t.readAt, t.id),
     // The fleet monitor's latest car data per driver.
     index('mileage_readings_car_idx').on(t.companyId, t.userId, t.readAt).where(sql`${t.source} = 'CAR'`),
     // Administrators look across companies by month.
-    index('mileage_readings_read_idx').on(t.readAt),
+    index('mileage_readings_read_idx').on(t.readAt, t.id),
     // Sorted by the driver's name across companies: each driver's readings in time order.
     index('mileage_readings_user_read_idx').on(t.userId, t.readAt, t.id),
   ],

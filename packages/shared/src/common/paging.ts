@@ -29,5 +29,7 @@ export function zPaged<T extends z.ZodType>(item: T) {
     results: z.array(item),
     totalCount: z.number().int(),
     totalPages: z.number().int(),
+    /** True when the total is the database's estimate: a list counts exactly up to a limit of its own. */
+    totalIsEstimate: z.boolean().optional(),
   });
 }

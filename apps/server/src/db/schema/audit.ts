@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AuditAction } from '@fleetwatt/shared';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { utc } from './columns.ts';
@@ -26,8 +27,14 @@ export const auditEvents = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [
-    index('audit_events_company_time_idx').on(t.companyId, t.occurredAt),
-    index('audit_events_time_idx').on(t.occurredAt),
-    index('audit_events_entity_idx').on(t.entity, t.entityId, t.occurredAt),
+    // The trail in time order (the id orders events of the same moment): a page's ids from the index.
+    index('audit_events_company_time_id_idx').on(t.companyId, t.occurredAt, t.id),
+    index('audit_events_time_id_idx').on(t.occurredAt, t.id),
+    // One kind of record, for one company or every company; one record's history.
+    index('audit_events_company_entity_idx').on(t.companyId, t.entity, t.occurredAt, t.id),
+    index('audit_events_entity_time_idx').on(t.entity, t.occurredAt, t.id),
+    index('audit_events_entity_id_idx').on(t.entityId, t.occurredAt, t.id),
+    // Any part of the actor's name (pg_trgm).
+    index('audit_events_actor_text_idx').using('gin', sql`${t.actor} gin_trgm_ops`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity, SortDir } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import { keysetRows } from '../../lib/export/index.ts';
+import { boundedCount } from '../../lib/bounded-count.ts';
 import { likePattern } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
@@ -51,18 +52,26 @@ function whereOf(scope: TenantScope, filter: AuditFilter) {
 
 export function auditRepository(database: Database) {
   return {
+    /**
+     * One page of events and how many match: the page's ids from an index in time order, the
+     * events and their companies for those rows only; counted exactly up to a limit (boundedCount).
+     */
     async search(scope: TenantScope, filter: AuditFilter, dir: SortDir, page: { number: number; size: number }) {
       const where = whereOf(scope, filter);
       const order = dir === 'ASC' ? 'asc' : 'desc';
       const n = where.params.length;
       const [rows, counted] = await Promise.all([
         database.query<AuditRow>(
-          `select ${COLUMNS} ${FROM} ${where.sql} order by a.occurred_at ${order}, a.id ${order} limit $${n + 1} offset $${n + 2}`,
+          `with page as (
+             select a.id from audit_events a ${where.sql}
+              order by a.occurred_at ${order}, a.id ${order} limit $${n + 1} offset $${n + 2}
+           )
+           select ${COLUMNS} ${FROM} join page on page.id = a.id order by a.occurred_at ${order}, a.id ${order}`,
           [...where.params, page.size, page.number * page.size],
         ),
-        database.query<{ n: number }>(`select count(*)::int as n from audit_events a ${where.sql}`, where.params),
+        boundedCount(database, `from audit_events a ${where.sql}`, where.params),
       ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      return { rows, ...counted };
     },
 
     /** Every matching event in list order, read a thousand at a time. */

@@ -31,8 +31,8 @@ const filterOf = (q: Omit<AuditSearch, 'pageNumber' | 'pageSize'>): AuditFilter 
 export function auditService(repo: AuditRepository) {
   return {
     async search(scope: TenantScope, query: AuditSearch): Promise<AuditPage> {
-      const { rows, total } = await repo.search(scope, filterOf(query), query.sortDir, { number: query.pageNumber, size: query.pageSize });
-      return { results: rows.map(toEvent), totalCount: total, totalPages: totalPages(total, query.pageSize) };
+      const { rows, total, estimate } = await repo.search(scope, filterOf(query), query.sortDir, { number: query.pageNumber, size: query.pageSize });
+      return { results: rows.map(toEvent), totalCount: total, totalPages: totalPages(total, query.pageSize), ...(estimate ? { totalIsEstimate: true } : {}) };
     },
 
     exportSpec(scope: TenantScope, query: Omit<AuditSearch, 'pageNumber' | 'pageSize'>, lang: Language, now = new Date()): ExportSpec<AuditRow> {

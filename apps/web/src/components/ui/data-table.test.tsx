@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ColumnChoiceOwner } from './column-choice.tsx';
 import { DataTable, pageOf, type DataTableColumn } from './data-table.tsx';
-import { renderWithProviders } from './test-utils.tsx';
+import { renderWithProviders, setLanguage } from './test-utils.tsx';
 
 type Row = { id: string; name: string; n: number };
 const columns: DataTableColumn<Row>[] = [
@@ -51,6 +51,14 @@ describe('DataTable', () => {
     expect(screen.getByText('Alpha')).toBeInTheDocument();
     expect(screen.getByText('Total: 5')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('says "about" when the total is an estimate, in both languages', async () => {
+    renderTable({ paging: { pageNumber: 0, pageSize: 2, totalCount: 12_000_000, totalPages: 6_000_000, totalIsEstimate: true, onPageChange: vi.fn() } });
+    expect(screen.getByTestId('table-total')).toHaveTextContent(/^Total: about 12,000,000$/);
+    await setLanguage('de');
+    expect(await screen.findByText('Gesamt: etwa 12.000.000')).toBeInTheDocument();
+    await setLanguage('en');
   });
 
   it('sorts by the toggle rule: the ascending column goes descending, another column ascending', async () => {

@@ -6,6 +6,7 @@ import type { SortDir } from '@fleetwatt/shared';
 import { nextSort, type Sort } from '../../lib/use-list-params.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { ColumnPicker, useColumnChoice, type ColumnChoosable } from './column-choice.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -30,6 +31,8 @@ export interface DataTablePaging {
   pageSize: number;
   totalCount: number;
   totalPages: number;
+  /** The total is an estimate (a very long list counts exactly only up to a limit). */
+  totalIsEstimate?: boolean;
   onPageChange: (pageNumber: number) => void;
   /** Offered page sizes; the selector shows when given with onPageSizeChange. */
   pageSizeOptions?: readonly number[];
@@ -181,11 +184,12 @@ export function DataTable<T>({
 
 function PagingFooter({ paging }: { paging: DataTablePaging }) {
   const { t } = useTranslation('ui');
+  const format = useFormat();
   const { page, pages } = pageOf(paging.pageNumber, paging.totalPages);
   return (
     <Group justify="space-between" mt="sm" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="table-total">
-        {t('table.total', { count: paging.totalCount })}
+        {t(paging.totalIsEstimate ? 'table.totalAbout' : 'table.total', { total: format.number(paging.totalCount) })}
       </Text>
       <Group gap="sm" wrap="wrap">
         {paging.pageSizeOptions && paging.onPageSizeChange && (

@@ -39,6 +39,7 @@ export function ListTable<T, S extends string>({ list, query, pageSizeOptions, .
         pageSize: list.pageSize,
         totalCount: data?.totalCount ?? 0,
         totalPages: data?.totalPages ?? 0,
+        totalIsEstimate: data?.totalIsEstimate,
         onPageChange: list.setPage,
         ...(pageSizeOptions ? { pageSizeOptions, onPageSizeChange: list.setPageSize } : {}),
       }}

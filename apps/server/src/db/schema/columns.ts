@@ -1,7 +1,10 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** A point in time, stored as timestamptz and read as a Date (always UTC). */
-export const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * A point in time, stored as timestamptz and read as a Date (always UTC). The name stays a literal
+ * type, so rows derived from the schema (db/rows.ts) know the column by its name.
+ */
+export const utc = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** created_at / updated_at on every table, in UTC. */
 export const timestamps = {

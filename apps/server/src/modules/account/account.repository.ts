@@ -1,21 +1,14 @@
 import type { Database } from '../../db/database.ts';
+import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type { companies, users } from '../../db/schema/index.ts';
 
-export interface AccountRow {
-  id: string;
-  email: string;
-  role: string;
-  first_name: string;
-  last_name: string;
-  onboarding_completed: boolean;
-  company_id: string | null;
-  company_name: string | null;
-  subscription_type: string | null;
-  features: string[] | null;
-  country: string | null;
-  language: string | null;
-  /** The company's children when it is a PRO company (the selector's list), else empty. */
-  child_companies: { id: string; name: string }[];
-}
+export type AccountRow = RowOf<typeof users, 'id' | 'email' | 'role' | 'first_name' | 'last_name' | 'onboarding_completed'> &
+  LeftJoined<RowOf<typeof companies, 'subscription_type' | 'features' | 'country' | 'language'>> & {
+    company_id: ColumnOf<typeof companies, 'id'> | null;
+    company_name: ColumnOf<typeof companies, 'name'> | null;
+    /** The company's children when it is a PRO company (the selector's list), else empty. */
+    child_companies: RowOf<typeof companies, 'id' | 'name'>[];
+  };
 
 export function accountRepository(database: Database) {
   return {

@@ -1,21 +1,22 @@
-import type { ConnectionStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { providerConnections } from '../../db/schema/index.ts';
 
-export interface BankConnectionRow {
-  id: string;
-  company_id: string;
-  /** Which bank (a stored value the bank registry knows, e.g. QONTO). */
-  provider: string;
-  status: ConnectionStatus;
-  /** Sealed, or plain in rows written before tokens were sealed. */
-  access_token: string | null;
-  refresh_token: string | null;
-  expires_at: Date | null;
-  connected_at: Date | null;
-  account_iban: string | null;
-  bank_account_id: string | null;
-  external_account_id: string | null;
-}
+/** A company's bank connection; its tokens are sealed, or plain in rows written before tokens were sealed. */
+export type BankConnectionRow = RowOf<
+  typeof providerConnections,
+  | 'id'
+  | 'company_id'
+  | 'provider'
+  | 'status'
+  | 'access_token'
+  | 'refresh_token'
+  | 'expires_at'
+  | 'connected_at'
+  | 'account_iban'
+  | 'bank_account_id'
+  | 'external_account_id'
+>;
 
 /** The bank providers a company connection may name; a new bank adds its stored value here. */
 export const BANK_PROVIDERS = ['QONTO'];

@@ -1,10 +1,9 @@
 import type { ModalId } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { modalSeen } from '../../db/schema/index.ts';
 
-export interface ModalSeenRow {
-  modal_id: ModalId;
-  dont_show_again: boolean;
-}
+export type ModalSeenRow = RowOf<typeof modalSeen, 'modal_id' | 'dont_show_again'>;
 
 export function modalsRepository(db: SqlClient) {
   return {

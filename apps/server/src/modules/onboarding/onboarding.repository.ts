@@ -1,24 +1,28 @@
 import type { CableSource, CompanyLanguage, CompanyPriceRule, Country, ReimbursementMode } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, companyPriceRules, users } from '../../db/schema/index.ts';
 
-export interface OnboardingRow {
-  step: number;
-  completed: boolean;
-  company_id: string;
-  name: string;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  country: Country;
-  language: CompanyLanguage;
-  billing_contact_email: string | null;
-  vat_number: string | null;
-  reimbursement_mode: ReimbursementMode;
-  receipt_due_day: number;
-  home_charging_rule: CompanyPriceRule | null;
-  cable_source: CableSource | null;
-  features: string[];
-}
+export type OnboardingRow = RowOf<
+  typeof companies,
+  | 'name'
+  | 'country'
+  | 'language'
+  | 'billing_contact_email'
+  | 'vat_number'
+  | 'reimbursement_mode'
+  | 'receipt_due_day'
+  | 'cable_source'
+  | 'features'
+> & {
+  step: ColumnOf<typeof users, 'onboarding_step'>;
+  completed: ColumnOf<typeof users, 'onboarding_completed'>;
+  company_id: ColumnOf<typeof companies, 'id'>;
+  street: ColumnOf<typeof companies, 'address_street'>;
+  zip: ColumnOf<typeof companies, 'address_zip'>;
+  city: ColumnOf<typeof companies, 'address_city'>;
+  home_charging_rule: ColumnOf<typeof companyPriceRules, 'rule'> | null;
+};
 
 /** The wizard's state lives on the manager (step, completed) and on their company (what each step saved). */
 export function onboardingRepository(database: Database) {

@@ -1,19 +1,15 @@
 import type { Database } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, providerConnections, users } from '../../db/schema/index.ts';
 import { personName } from '../../lib/sql.ts';
 
-export interface CompanyWalletRow {
-  id: string;
-  name: string;
-  payment_account_id: string | null;
-  pays_through_payment_plus: boolean;
-}
+export type CompanyWalletRow = RowOf<typeof companies, 'id' | 'name' | 'payment_account_id'> & { pays_through_payment_plus: boolean };
 
-export interface DriverWalletRow {
-  user_id: string;
+export type DriverWalletRow = RowOf<typeof users, 'kyc_status'> & {
+  user_id: ColumnOf<typeof users, 'id'>;
   name: string;
-  connected_account_id: string | null;
-  kyc_status: string | null;
-}
+  connected_account_id: ColumnOf<typeof providerConnections, 'external_account_id'>;
+};
 
 /** The Payment+ payment accounts of a company: its own (on the company) and its drivers' (their Payment+ connections). */
 export function walletsRepository(database: Database) {

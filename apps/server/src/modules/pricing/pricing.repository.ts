@@ -1,27 +1,17 @@
 import type { CompanyPriceRule, Country, Currency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { flatRates, priceSeries, priceSeriesPoints } from '../../db/schema/index.ts';
 
-export interface FlatRateRow {
-  id: string;
-  country: Country;
-  valid_from: string;
-  price_per_kwh: number;
-  currency: Currency;
-  created_at: Date;
-}
+export type FlatRateRow = RowOf<typeof flatRates, 'id' | 'country' | 'valid_from' | 'price_per_kwh' | 'currency' | 'created_at'>;
 
-export interface PriceSeriesRow {
-  id: string;
-  name: string;
-  currency: Currency;
+export type PriceSeriesRow = RowOf<typeof priceSeries, 'id' | 'name' | 'currency' | 'created_at' | 'updated_at'> & {
   point_count: number;
-  first_hour: Date | null;
-  last_hour: Date | null;
+  first_hour: ColumnOf<typeof priceSeriesPoints, 'hour_start'> | null;
+  last_hour: ColumnOf<typeof priceSeriesPoints, 'hour_start'> | null;
   average_price: number | null;
   tariff_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 const FLAT = `id, country, valid_from::text, price_per_kwh, currency, created_at`;
 

@@ -11,6 +11,8 @@ import {
   utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { flatRates } from '../../db/schema/index.ts';
 import { dynamicPrice, type HourPrices } from './dynamic-price.ts';
 
 /** What pricing needs to know of a session (stored or about to be stored). */
@@ -56,12 +58,7 @@ interface TariffCandidate {
   price_series_id: string | null;
 }
 
-interface FlatRateRow {
-  country: Country;
-  valid_from: string;
-  price_per_kwh: number;
-  currency: Currency;
-}
+type FlatRateRow = RowOf<typeof flatRates, 'country' | 'valid_from' | 'price_per_kwh' | 'currency'>;
 
 const RANK: Record<TariffStatus, number> = { VALID: 0, PENDING: 1, INVALID: 2 };
 

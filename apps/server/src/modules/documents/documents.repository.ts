@@ -1,22 +1,16 @@
 import type { DocumentKind } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { documents } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface DocumentRow {
-  id: string;
-  company_id: string;
-  user_id: string | null;
-  kind: DocumentKind;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  created_at: Date;
-}
+export type DocumentRow = RowOf<
+  typeof documents,
+  'id' | 'company_id' | 'user_id' | 'kind' | 'file_name' | 'content_type' | 'size_bytes' | 'sha256' | 'created_at'
+>;
 
-export interface DocumentWithContent extends DocumentRow {
-  content: Buffer;
-}
+/** The content arrives as a Uint8Array on PGlite; asBuffer makes it the schema's Buffer. */
+export type DocumentWithContent = DocumentRow & RowOf<typeof documents, 'content'>;
 
 const COLUMNS = 'id, company_id, user_id, kind, file_name, content_type, size_bytes, sha256, created_at';
 

@@ -1,47 +1,52 @@
 import type { MeterVerificationState, OcppVersion, WallboxConnectorStatus, WallboxSearch } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, ocppTransactions, wallboxes } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params } from '../../lib/sql.ts';
 
-export interface WallboxRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  user_id: string;
+export type WallboxRow = RowOf<
+  typeof wallboxes,
+  | 'id'
+  | 'company_id'
+  | 'user_id'
+  | 'identity'
+  | 'meter_public_key'
+  | 'rfid_tag'
+  | 'vendor'
+  | 'model'
+  | 'serial_number'
+  | 'firmware_version'
+  | 'ocpp_version'
+  | 'connector_status'
+  | 'last_seen_at'
+  | 'connected_instance'
+  | 'connected_since'
+  | 'created_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
   driver_name: string;
-  identity: string;
-  meter_public_key: string | null;
-  rfid_tag: string | null;
-  vendor: string | null;
-  model: string | null;
-  serial_number: string | null;
-  firmware_version: string | null;
-  ocpp_version: OcppVersion | null;
-  connector_status: WallboxConnectorStatus | null;
-  last_seen_at: Date | null;
-  connected_instance: string | null;
-  connected_since: Date | null;
   charging: boolean;
-  created_at: Date;
-}
+};
 
-export interface TransactionRow {
-  id: string;
-  company_id: string;
-  wallbox_id: string;
-  transaction_id: number;
-  connector_id: number;
-  id_tag: string | null;
-  started_at: Date;
-  stopped_at: Date | null;
-  meter_start_wh: number;
-  meter_stop_wh: number | null;
-  stop_reason: string | null;
-  signed_data: string[];
-  verification: MeterVerificationState;
-  verification_message: string | null;
-  session_id: string | null;
-}
+export type TransactionRow = RowOf<
+  typeof ocppTransactions,
+  | 'id'
+  | 'company_id'
+  | 'wallbox_id'
+  | 'transaction_id'
+  | 'connector_id'
+  | 'id_tag'
+  | 'started_at'
+  | 'stopped_at'
+  | 'meter_start_wh'
+  | 'meter_stop_wh'
+  | 'stop_reason'
+  | 'signed_data'
+  | 'verification'
+  | 'verification_message'
+  | 'session_id'
+>;
 
 const SELECT = `
   select w.id, w.company_id, c.name as company_name, w.user_id,

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
 import { dismissHomeModals, newContext, screenshot, signIn } from './support/browser.ts';
 import { seriousAxeFindings, type AxeFinding } from './support/axe.ts';
-import { ADMINISTRATOR_ONLY, SHARED } from './support/routes.ts';
+import { ADMINISTRATOR_ONLY, SHARED, resolveRoute, settled } from './support/routes.ts';
 
 const env = productAndBrowser();
 
@@ -13,34 +13,6 @@ async function signedIn(email: string, locale: 'en-US' | 'de-DE' = 'en-US'): Pro
   await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
   await page.waitForURL('**/dashboard/home');
   return page;
-}
-
-/** Waits until the page has drawn its data: no spinner, no request in flight. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .locator('.mantine-Loader-root, [aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-async function firstHref(page: Page, prefix: string): Promise<string> {
-  const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute('href', { timeout: 20_000 });
-  if (!href) throw new Error(`no link to ${prefix}`);
-  return href;
-}
-
-async function resolve(page: Page, route: string): Promise<string> {
-  if (route === 'driver-detail') {
-    await page.goto(env.product.baseUrl + '/dashboard/driver');
-    return firstHref(page, '/dashboard/driver/');
-  }
-  if (route === 'company-detail') {
-    await page.goto(env.product.baseUrl + '/dashboard/home');
-    return firstHref(page, '/dashboard/company/');
-  }
-  return route;
 }
 
 type Findings = Record<string, AxeFinding[]>;
@@ -59,7 +31,7 @@ async function everyRoute(email: string, routes: string[], locale: 'en-US' | 'de
   await check(page, `${email} home with the welcome dialog`, findings);
   await dismissHomeModals(page, locale);
   for (const route of routes) {
-    const path = await resolve(page, route);
+    const path = await resolveRoute(page, env.product.baseUrl, route);
     await page.goto(env.product.baseUrl + path);
     await check(page, `${email} ${path}`, findings);
   }

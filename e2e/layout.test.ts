@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { DEMO_IDS } from '../apps/server/src/demo/accounts.ts';
 import { productAndBrowser } from './support/journey.ts';
 import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { seriousAxeFindings } from './support/axe.ts';
+import { ADMINISTRATOR_ONLY, SHARED, resolveRoute, settled } from './support/routes.ts';
 
 const env = productAndBrowser();
 
@@ -67,6 +69,29 @@ describe('layout on a phone and in German', () => {
       }
     }, 240_000);
   }
+
+  it('at 390x844 in German every page of an administrator and of a fleet manager fits the phone and has no serious accessibility finding', async () => {
+    const found: Record<string, unknown> = {};
+    for (const [email, routes] of [
+      ['admin@demo.test', [...SHARED, ...ADMINISTRATOR_ONLY]],
+      ['manager@demo.test', SHARED],
+    ] as const) {
+      const page = await signedIn(email, 'de-DE');
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const route of routes) {
+        const path = await resolveRoute(page, env.product.baseUrl, route);
+        await page.goto(env.product.baseUrl + path);
+        await settled(page);
+        const name = `${email.split('@')[0]}-${path.split('/').slice(2).join('-') || 'onboarding'}`;
+        await screenshot(page, `phone-de-${name}`);
+        const layout = await stumbles(page);
+        const axe = await seriousAxeFindings(page);
+        if (layout.pageWider || layout.cut.length || layout.badges.length || axe.length) found[`${email} ${path}`] = { ...layout, axe };
+      }
+      await page.context().close();
+    }
+    expect(found).toEqual({});
+  }, 600_000);
 
   it('at 900 px height the sidebar shows every administrator page without scrolling, in English and German', async () => {
     for (const [locale, names] of [

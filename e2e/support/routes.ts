@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * Every dashboard route of spec section 2 a role may open; 'driver-detail' and 'company-detail' stand
  * for a detail page, whose real id the journey finds.
@@ -32,3 +34,33 @@ export const ADMINISTRATOR_ONLY = [
   '/dashboard/payment-transactions',
   '/dashboard/outbox',
 ];
+
+/** Waits until the page has drawn its data: no spinner, no request in flight. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.mantine-Loader-root, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+async function firstHref(page: Page, prefix: string): Promise<string> {
+  const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute('href', { timeout: 20_000 });
+  if (!href) throw new Error(`no link to ${prefix}`);
+  return href;
+}
+
+/** The path of a route: a detail page's is the first one its list links to. */
+export async function resolveRoute(page: Page, baseUrl: string, route: string): Promise<string> {
+  if (route === 'driver-detail') {
+    await page.goto(baseUrl + '/dashboard/driver');
+    return firstHref(page, '/dashboard/driver/');
+  }
+  if (route === 'company-detail') {
+    await page.goto(baseUrl + '/dashboard/home');
+    return firstHref(page, '/dashboard/company/');
+  }
+  return route;
+}
+

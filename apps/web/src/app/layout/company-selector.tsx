@@ -30,7 +30,7 @@ export function CompanySelector({ account }: { account: Account }) {
 const common = {
   'data-testid': 'company-selector',
   leftSection: <IconBuilding size={16} stroke={1.7} />,
-  w: { base: 200, sm: 300 },
+  w: { base: 160, sm: 300 },
   allowDeselect: false,
   maxDropdownHeight: 300,
   comboboxProps: { shadow: 'md' },

@@ -14,7 +14,7 @@ export function DetailSection({ title, rows = [], children }: { title: string; r
             <Table.Tbody>
               {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w="42%" fw={500} c="dimmed" bg="transparent">
+                  <Table.Th w="42%" fw={500} c="dimmed" bg="transparent" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                     {label}
                   </Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>

@@ -16,6 +16,9 @@ export interface PersonalDataTarget {
 }
 
 /** Export and erasure of a driver's personal data (Art. 15, 17, 20 GDPR) and their home charging place; for staff. */
+/** On a phone the long German labels wrap onto a second line instead of being cut. */
+const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' } } as const;
+
 export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarget }) {
   const { t } = useDriverDetailsTranslation();
   const [exporting, setExporting] = useState(false);
@@ -41,10 +44,10 @@ export function DriverPersonalDataSection({ driver }: { driver: PersonalDataTarg
           {t('personalData.intro')}
         </Text>
         <Group gap="sm">
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void runExport()}>
+          <Button variant="light" styles={WRAPPING_BUTTON} leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void runExport()}>
             {t('personalData.export')}
           </Button>
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setErasing(true)}>
+          <Button variant="light" color="red" styles={WRAPPING_BUTTON} leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setErasing(true)}>
             {t('personalData.erase')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconHistory, IconLinkOff, IconMail, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleListItem } from '@fleetwatt/shared';
@@ -210,11 +210,14 @@ function VehicleCard({ vehicle: v, onHistory }: { vehicle: VehicleListItem; onHi
   return (
     <Paper withBorder radius="sm" p="sm" aria-label={name} component="article">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={600} size="sm" style={{ minWidth: 0 }}>
             {name}
           </Text>
-          <ConnectionBadge status={connectionOf(v)} />
+          {/* The name wraps; the badge keeps its whole word. */}
+          <Box style={{ flexShrink: 0 }}>
+            <ConnectionBadge status={connectionOf(v)} />
+          </Box>
         </Group>
         <Group gap="md" wrap="wrap">
           <ChargingBadge status={v.chargingStatus} />

@@ -19,8 +19,9 @@ export function Header({ account, navOpened, onToggleNav }: { account: Account; 
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
-        {/* On a phone a long German title takes a second line in a smaller size rather than being cut. */}
-        <Title order={1} size="h3" fz={{ base: 'lg', sm: 'h3' }} lh={1.2} fw={650} lineClamp={2}>
+        {/* On a phone a long German title takes a second line in a smaller size rather than being cut;
+            a single long word ("Zahlungstransaktionen") is hyphenated or broken to fit. */}
+        <Title order={1} size="h3" fz={{ base: 'lg', sm: 'h3' }} lh={1.2} fw={650} lineClamp={2} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
           {title}
         </Title>
       </Group>

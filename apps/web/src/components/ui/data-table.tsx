@@ -116,7 +116,8 @@ export function DataTable<T>({
     body = (
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
-          <Text c="dimmed" ta="center" py="md">
+          {/* In a table wider than a phone the message stays in view and wraps there. */}
+          <Text c="dimmed" ta="center" py="md" style={{ position: 'sticky', left: 0, maxWidth: 'calc(100vw - 3rem)' }}>
             {emptyText ?? t('table.empty')}
           </Text>
         </Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -146,11 +146,16 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
     { key: 'sentAt', choosable: 'shown', sortable: true, header: t('columns.sentAt'), cell: (r) => (r.sentAt ? format.date(r.sentAt) : EMPTY_VALUE) },
   ];
 
+  const filterOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label={t('list.filterLabel')}
+          // Five filters do not fit side by side on a phone: there they stand one above the other.
+          orientation={filterOrientation}
+          fullWidth={filterOrientation === 'vertical'}
           value={isFilter(list.filters.filter) ? list.filters.filter : 'all'}
           onChange={(v) => list.setFilter('filter', v === 'all' ? null : v)}
           data={REIMBURSEMENT_FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))}

@@ -56,8 +56,13 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_company_user_number_key').on(t.companyId, t.userId, t.number),
     index('receipts_company_period_idx').on(t.companyId, t.periodYear, t.periodMonth),
-    index('receipts_company_created_idx').on(t.companyId, t.createdAt),
-    index('receipts_created_idx').on(t.createdAt),
+    // The list pages' orders, so a page's ids come from the index alone (docs/decisions/0054).
+    index('receipts_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
+    index('receipts_created_id_idx').on(t.createdAt, t.id),
+    index('receipts_period_created_id_idx').on(t.periodYear, t.periodMonth, t.createdAt, t.id),
+    index('receipts_current_submitted_idx')
+      .on(t.submittedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.supersededAt} is null`),
     index('receipts_company_corrects_idx').on(t.companyId, t.correctsReceiptId),
     uniqueIndex('receipts_current_per_month_key')
       .on(t.companyId, t.userId, t.periodYear, t.periodMonth)

@@ -76,6 +76,8 @@ export const reimbursementItems = pgTable(
   (t) => [
     index('reimbursement_items_company_reimbursement_idx').on(t.companyId, t.reimbursementId),
     index('reimbursement_items_company_user_idx').on(t.companyId, t.userId),
+    // A receipt's items, cancelled ones included (its latest item for the receipts view).
+    index('reimbursement_items_company_receipt_idx').on(t.companyId, t.receiptId),
     // A receipt is in at most one live item.
     uniqueIndex('reimbursement_items_live_receipt_key')
       .on(t.companyId, t.receiptId)

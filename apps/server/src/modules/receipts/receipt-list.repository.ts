@@ -78,6 +78,12 @@ const SORT_SQL: Record<ReceiptSortField, string> = {
   energy: 'r.energy_wh',
 };
 
+/** The joins a sort by a name needs to find the page's ids. */
+const SORT_JOINS: Partial<Record<ReceiptSortField, string>> = {
+  companyName: 'join companies c on c.id = r.company_id',
+  driverName: 'join users u on u.id = r.user_id',
+};
+
 const RECEIPT_COLUMNS = `r.id, r.number, r.version, r.company_id, c.name as company_name, c.language as company_language, r.user_id,
   ${personName('u')} as driver_name, r.period_year, r.period_month, r.created_at,
   r.status, r.submitted_at, r.sent, r.sent_at, r.session_count, r.energy_wh, r.expense_minor,
@@ -136,19 +142,25 @@ export function receiptListRepository(db: SqlClient) {
     /** One page of the scope's receipts and how many match. */
     async search(scope: TenantScope, filter: ReceiptFilter, sort: { field: ReceiptSortField; dir: SortDir }, page: { number: number; size: number }) {
       const p = new Params();
-      const sql = listQuery(scope, filter, sort.field, p);
+      const where = whereOf(scope, filter, p);
       const dir = sort.dir === 'DESC' ? 'desc' : 'asc';
-      const limit = p.add(page.size);
-      const offset = p.add(page.number * page.size);
+      const order = `${SORT_SQL[sort.field]} ${dir}, r.id ${dir}`;
       const countParams = new Params();
+      // The page's ids first, from the receipts' indexes alone (the company or the driver joined only
+      // to sort by its name); the corrections, the reimbursement item and the base fee session only
+      // for those rows, so a deep page skips index entries instead of joined rows (docs/decisions/0054).
       const [rows, counted] = await Promise.all([
-        db.query<SortedRow>(
-          `select k.* from (${sql}) k order by k.sort_key ${dir}, k.id ${dir} limit ${limit} offset ${offset}`,
+        db.query<ReceiptRow>(
+          `with page as (
+             select r.id from receipts r ${SORT_JOINS[sort.field] ?? ''} ${where}
+              order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}
+           )
+           select ${RECEIPT_COLUMNS} from page join receipts r on r.id = page.id ${RECEIPT_JOINS} order by ${order}`,
           p.values,
         ),
         db.query<{ n: number }>(`select count(*)::int as n from receipts r ${whereOf(scope, filter, countParams)}`, countParams.values),
       ]);
-      return { rows: rows.map(stripSortKey), total: Number(counted[0]?.n ?? 0) };
+      return { rows, total: Number(counted[0]?.n ?? 0) };
     },
 
     /** Every matching receipt in list order, read in batches (for exports). */

@@ -535,31 +535,36 @@ export function reimbursementsRepository(database: SqlClient) {
       if (query.companyId) where.push(`rc.company_id = ${add(query.companyId)}`);
       if (query.year !== undefined) where.push(`rc.period_year = ${add(query.year)}`);
       if (query.month !== undefined) where.push(`rc.period_month = ${add(query.month)}`);
-      if (query.state === 'open') where.push(`rc.status = 'SUBMITTED' and (li.status is null or li.status = 'CANCELLED')`);
-      if (query.state === 'inReimbursement') where.push(`li.status in ('PENDING', 'APPROVED', 'BANK_REIMBURSEMENT_FAIL')`);
-      if (query.state === 'paid') where.push(`li.status in ('P2P_REIMBURSED', 'BANK_REIMBURSED')`);
-      const from = `from receipts rc
-        join companies c on c.id = rc.company_id
-        join users u on u.id = rc.user_id
-        left join lateral (select i.reimbursement_id, i.status from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id
-                            order by (i.status <> 'CANCELLED') desc, i.created_at desc limit 1) li on true
-        left join reimbursements r on r.id = li.reimbursement_id
-        where ${where.join(' and ')}`;
+      // A receipt is in at most one live item, so its state reads from that item alone.
+      const live = (statuses?: string) =>
+        `exists (select 1 from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id and i.status <> 'CANCELLED'${statuses ? ` and i.status in (${statuses})` : ''})`;
+      if (query.state === 'open') where.push(`rc.status = 'SUBMITTED' and not ${live()}`);
+      if (query.state === 'inReimbursement') where.push(live(`'PENDING', 'APPROVED', 'BANK_REIMBURSEMENT_FAIL'`));
+      if (query.state === 'paid') where.push(live(`'P2P_REIMBURSED', 'BANK_REIMBURSED'`));
+      const sortJoin = query.sortField === 'driver' ? 'join users u on u.id = rc.user_id' : query.sortField === 'company' ? 'join companies c on c.id = rc.company_id' : '';
+      const filtered = `from receipts rc ${sortJoin} where ${where.join(' and ')}`;
       const countParams = [...params];
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const order = `${RECEIPT_SORT[query.sortField]} ${dir} nulls last, rc.id ${dir}`;
+      // The page's receipts first, from the receipts alone; each one's latest item only for those rows.
       const [rows, counted] = await Promise.all([
         database.query<ReimbursementReceiptRow>(
-          `select rc.id as receipt_id, rc.number as receipt_number, rc.status as receipt_status, rc.period_year, rc.period_month,
+          `with page as (select rc.id ${filtered} order by ${order} limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)})
+           select rc.id as receipt_id, rc.number as receipt_number, rc.status as receipt_status, rc.period_year, rc.period_month,
                   rc.company_id, c.name as company_name, rc.user_id, ${personName('u')} as user_name, rc.expense_minor, rc.currency, rc.submitted_at,
                   case when li.status <> 'CANCELLED' then li.reimbursement_id end as reimbursement_id,
                   case when li.status <> 'CANCELLED' then r.number end as reimbursement_number,
                   li.status as item_status
-             ${from}
-            order by ${RECEIPT_SORT[query.sortField]} ${dir} nulls last, rc.id ${dir}
-            limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}`,
+             from page join receipts rc on rc.id = page.id
+             join companies c on c.id = rc.company_id
+             join users u on u.id = rc.user_id
+             left join lateral (select i.reimbursement_id, i.status from reimbursement_items i where i.company_id = rc.company_id and i.receipt_id = rc.id
+                                 order by (i.status <> 'CANCELLED') desc, i.created_at desc limit 1) li on true
+             left join reimbursements r on r.id = li.reimbursement_id
+            order by ${order}`,
           params,
         ),
-        database.query<{ n: number }>(`select count(*)::int as n ${from}`, countParams),
+        database.query<{ n: number }>(`select count(*)::int as n ${filtered}`, countParams),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

@@ -15,10 +15,8 @@ import {
   ZCompanySettings,
   ZUpdateCompanySettings,
   datevAccountAt,
-  type Company,
 } from '@fleetwatt/shared';
-import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
-import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { CompanySettingDialog, type CompanySettingDialogProps } from './company-setting-dialog.tsx';
 import { RadioField, SwitchField, WholeNumberField } from './form-fields.tsx';
 
 // An emptied number field holds null: consultant and client numbers may be cleared, the account length is required.
@@ -58,14 +56,13 @@ function AccountField<T extends FieldValues>(props: { control: Control<T, unknow
  * what the DATEV month-close file needs: the numbers the tax consultant uses in DATEV, the chart of
  * accounts with its account length, and the accounts the bookings use.
  */
-export function CompanyExportOptionsDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
+export function CompanyExportOptionsDialog({ company, ...dialog }: CompanySettingDialogProps) {
   const { t } = useTranslation('companies');
-  const update = useUpdateCompanySettings(company.id);
   return (
-    <CompanyFormDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('settings.exportOptions.title')}
+    <CompanySettingDialog
+      {...dialog}
+      company={company}
+      group="exportOptions"
       schema={ZForm}
       defaultValues={{
         exportDefaultFormat: company.exportDefaultFormat,
@@ -77,9 +74,6 @@ export function CompanyExportOptionsDialog({ company, opened, onClose }: { compa
         datevExpenseAccount: company.datevExpenseAccount,
         datevPayableAccount: company.datevPayableAccount,
       }}
-      save={(values) => update.mutateAsync(values)}
-      failureTitle={t('dialogs.exportOptions.failed')}
-      successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => {
         const chart = form.watch('datevChartOfAccounts');
@@ -152,6 +146,6 @@ export function CompanyExportOptionsDialog({ company, opened, onClose }: { compa
           </Stack>
         );
       }}
-    </CompanyFormDialog>
+    </CompanySettingDialog>
   );
 }

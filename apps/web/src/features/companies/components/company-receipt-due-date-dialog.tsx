@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { RECEIPT_DUE_DAY_MAX, RECEIPT_DUE_DAY_MIN, ZCompanySettings, type Company } from '@fleetwatt/shared';
-import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
-import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { RECEIPT_DUE_DAY_MAX, RECEIPT_DUE_DAY_MIN, ZCompanySettings } from '@fleetwatt/shared';
+import { CompanySettingDialog, type CompanySettingDialogProps } from './company-setting-dialog.tsx';
 import { WholeNumberField } from './form-fields.tsx';
 
 // An emptied field holds null (undefined would bring the old value back); the schema reads it as missing.
@@ -11,19 +10,15 @@ const ZForm = z.object({
 });
 
 /** The day of the month (1 to 31) the receipts of the previous month are due; shorter months use their last day. */
-export function CompanyReceiptDueDateDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
+export function CompanyReceiptDueDateDialog({ company, ...dialog }: CompanySettingDialogProps) {
   const { t } = useTranslation('companies');
-  const update = useUpdateCompanySettings(company.id);
   return (
-    <CompanyFormDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('settings.receiptDueDate.title')}
+    <CompanySettingDialog
+      {...dialog}
+      company={company}
+      group="receiptDueDate"
       schema={ZForm}
       defaultValues={{ receiptDueDay: company.receiptDueDay }}
-      save={(values) => update.mutateAsync(values)}
-      failureTitle={t('dialogs.receiptDueDate.failed')}
-      successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => (
         <WholeNumberField
@@ -34,6 +29,6 @@ export function CompanyReceiptDueDateDialog({ company, opened, onClose }: { comp
           required
         />
       )}
-    </CompanyFormDialog>
+    </CompanySettingDialog>
   );
 }

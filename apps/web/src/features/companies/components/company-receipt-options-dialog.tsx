@@ -1,26 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { REIMBURSEMENT_MODES, ZCompanySettings, type Company } from '@fleetwatt/shared';
-import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
-import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { REIMBURSEMENT_MODES, ZCompanySettings } from '@fleetwatt/shared';
+import { CompanySettingDialog, type CompanySettingDialogProps } from './company-setting-dialog.tsx';
 import { RadioField } from './form-fields.tsx';
 
 const ZForm = ZCompanySettings.pick({ reimbursementMode: true });
 
 /** How receipts are reimbursed (the driver fields a receipt needs have their own section). */
-export function CompanyReceiptOptionsDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
+export function CompanyReceiptOptionsDialog({ company, ...dialog }: CompanySettingDialogProps) {
   const { t } = useTranslation('companies');
-  const update = useUpdateCompanySettings(company.id);
   const hasPaymentPlus = company.features.includes('PaymentPlus');
   return (
-    <CompanyFormDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('settings.receiptOptions.title')}
+    <CompanySettingDialog
+      {...dialog}
+      company={company}
+      group="receiptOptions"
       schema={ZForm}
       defaultValues={{ reimbursementMode: company.reimbursementMode }}
-      save={(values) => update.mutateAsync(values)}
-      failureTitle={t('dialogs.receiptOptions.failed')}
-      successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => (
         <RadioField
@@ -35,6 +30,6 @@ export function CompanyReceiptOptionsDialog({ company, opened, onClose }: { comp
             }))}
           />
       )}
-    </CompanyFormDialog>
+    </CompanySettingDialog>
   );
 }

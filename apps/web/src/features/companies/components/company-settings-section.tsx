@@ -1,14 +1,14 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company, CompanySettingGroup } from '@fleetwatt/shared';
 import { CompanyExportOptionsDialog } from './company-export-options-dialog.tsx';
 import { CompanyMileageFrequencyDialog } from './company-mileage-frequency-dialog.tsx';
 import { CompanyReceiptDueDateDialog } from './company-receipt-due-date-dialog.tsx';
-import { CompanyReceiptLayoutDialog } from './company-receipt-layout-dialog.tsx';
+import { CompanyReceiptLayoutDialog, CompanyReportingOptionsDialog } from './company-display-flags-dialogs.tsx';
 import { CompanyReceiptOptionsDialog } from './company-receipt-options-dialog.tsx';
-import { CompanyReportingOptionsDialog } from './company-reporting-options-dialog.tsx';
 import { CompanyTariffVerificationDialog } from './company-tariff-verification-dialog.tsx';
+import type { CompanySettingDialogProps } from './company-setting-dialog.tsx';
 import { EditButton, Section } from './detail-parts.tsx';
 import { LAYOUT_FLAGS, REPORTING_FLAGS } from './settings-labels.ts';
 
@@ -22,7 +22,7 @@ const GROUPS: CompanySettingGroup[] = [
   'exportOptions',
 ];
 
-const DIALOGS: Record<CompanySettingGroup, typeof CompanyMileageFrequencyDialog> = {
+const DIALOGS: Record<CompanySettingGroup, (props: CompanySettingDialogProps) => ReactNode> = {
   mileageQuery: CompanyMileageFrequencyDialog,
   tariffVerification: CompanyTariffVerificationDialog,
   receiptDueDate: CompanyReceiptDueDateDialog,

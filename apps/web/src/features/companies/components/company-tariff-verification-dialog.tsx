@@ -1,25 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { TARIFF_VERIFICATION_FREQUENCIES, ZCompanySettings, type Company } from '@fleetwatt/shared';
-import { useUpdateCompanySettings } from '../api/update-company-settings.ts';
-import { CompanyFormDialog } from './company-form-dialog.tsx';
+import { TARIFF_VERIFICATION_FREQUENCIES, ZCompanySettings } from '@fleetwatt/shared';
+import { CompanySettingDialog, type CompanySettingDialogProps } from './company-setting-dialog.tsx';
 import { RadioField } from './form-fields.tsx';
 
 const ZForm = ZCompanySettings.pick({ tariffVerificationFrequency: true });
 
 /** How often a validated tariff has to be verified again. */
-export function CompanyTariffVerificationDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
+export function CompanyTariffVerificationDialog({ company, ...dialog }: CompanySettingDialogProps) {
   const { t } = useTranslation('companies');
-  const update = useUpdateCompanySettings(company.id);
   return (
-    <CompanyFormDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('settings.tariffVerification.title')}
+    <CompanySettingDialog
+      {...dialog}
+      company={company}
+      group="tariffVerification"
       schema={ZForm}
       defaultValues={{ tariffVerificationFrequency: company.tariffVerificationFrequency }}
-      save={(values) => update.mutateAsync(values)}
-      failureTitle={t('dialogs.tariffVerification.failed')}
-      successMessage={t('dialogs.settingsSaved')}
     >
       {(form) => (
         <RadioField
@@ -29,6 +24,6 @@ export function CompanyTariffVerificationDialog({ company, opened, onClose }: { 
           options={TARIFF_VERIFICATION_FREQUENCIES.map((f) => ({ value: f, label: t(`tariffFrequencies.${f}`) }))}
         />
       )}
-    </CompanyFormDialog>
+    </CompanySettingDialog>
   );
 }

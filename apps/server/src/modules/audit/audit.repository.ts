@@ -1,23 +1,16 @@
 import type { AuditAction, AuditEntity, SortDir } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { auditEvents, companies } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { boundedCount } from '../../lib/bounded-count.ts';
 import { likePattern } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface AuditRow {
-  id: number;
-  occurred_at: Date;
-  company_id: string | null;
-  company_name: string | null;
-  actor_id: string | null;
-  actor: string | null;
-  entity: string;
-  entity_id: string | null;
-  action: AuditAction;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditRow = RowOf<
+  typeof auditEvents,
+  'id' | 'occurred_at' | 'company_id' | 'actor_id' | 'actor' | 'entity' | 'entity_id' | 'action' | 'before' | 'after'
+> & { company_name: ColumnOf<typeof companies, 'name'> | null };
 
 export interface AuditFilter {
   entity?: AuditEntity;

@@ -1,22 +1,18 @@
-import type { CompanyLanguage, InviteListStatus, InviteSortField, InviteStatus, Role, SortDir } from '@fleetwatt/shared';
+import type { CompanyLanguage, InviteListStatus, InviteSortField, SortDir } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, invites, users } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern } from '../../lib/sql.ts';
 
 /** An invite with its company's name; `status` is the stored one. */
-export interface InviteRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  company_language: CompanyLanguage;
-  token: string;
-  email: string;
-  language: CompanyLanguage;
-  status: InviteStatus;
-  expires_at: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+export type InviteRow = RowOf<
+  typeof invites,
+  'id' | 'company_id' | 'token' | 'email' | 'language' | 'status' | 'expires_at' | 'created_at' | 'updated_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
+  company_language: ColumnOf<typeof companies, 'language'>;
+};
 
 /** A list row: `status` is EXPIRED for a pending invite past its expiry. */
 export type InviteListRow = Omit<InviteRow, 'status'> & { status: InviteListStatus };
@@ -32,11 +28,7 @@ export interface InviteSort {
   dir: SortDir;
 }
 
-export interface CompanyRow {
-  id: string;
-  name: string;
-  language: CompanyLanguage;
-}
+export type CompanyRow = RowOf<typeof companies, 'id' | 'name' | 'language'>;
 
 export interface NewInvite {
   companyId: string;
@@ -142,11 +134,11 @@ export function invitesRepository(database: Database) {
         await tx.query(`select pg_advisory_xact_lock(hashtext('invites:' || $1::text))`, [companyId]);
         const lowered = emails.map((e) => e.toLowerCase());
         const [users, pending] = await Promise.all([
-          tx.query<{ email: string; role: Role; company_id: string | null }>(
+          tx.query<ExistingAddresses['users'][number]>(
             `select lower(email) as email, role, company_id from users where lower(email) = any($1::text[])`,
             [lowered],
           ),
-          tx.query<{ email: string; expires_at: Date }>(
+          tx.query<ExistingAddresses['pending'][number]>(
             `select lower(email) as email, expires_at from invites
               where company_id = $1 and status = 'PENDING' and lower(email) = any($2::text[])`,
             [companyId, lowered],
@@ -155,7 +147,7 @@ export function invitesRepository(database: Database) {
         const { invite, result } = decide({ users, pending });
         const created: InviteRow[] = [];
         for (const row of invite) {
-          const [inserted] = await tx.query<{ id: string }>(
+          const [inserted] = await tx.query<RowOf<typeof invites, 'id'>>(
             `insert into invites (company_id, token, email, language, status, expires_at, invited_by, created_at, updated_at)
              values ($1, $2, $3, $4, 'PENDING', $5, $6, $7, $7)
              returning id`,
@@ -176,7 +168,7 @@ export function invitesRepository(database: Database) {
         params.push(scope.companyId);
         where += ' and company_id = $2';
       }
-      const rows = await database.query<{ id: string }>(`delete from invites where ${where} returning id`, params);
+      const rows = await database.query<RowOf<typeof invites, 'id'>>(`delete from invites where ${where} returning id`, params);
       return rows.length > 0;
     },
 
@@ -201,12 +193,12 @@ export function invitesRepository(database: Database) {
       token: string,
       answer: 'ACCEPTED' | 'DECLINED',
       now: Date,
-      check: (invite: InviteRow | undefined, account: { id: string; role: Role } | undefined) => void,
+      check: (invite: InviteRow | undefined, account: RowOf<typeof users, 'id' | 'role'> | undefined) => void,
     ): Promise<InviteRow> {
       return database.transaction(async (tx) => {
         const invite = await findInScope(tx, { companyId: null }, token, true);
         const account = invite
-          ? (await tx.query<{ id: string; role: Role }>(`select id, role from users where lower(email) = lower($1)`, [invite.email]))[0]
+          ? (await tx.query<RowOf<typeof users, 'id' | 'role'>>(`select id, role from users where lower(email) = lower($1)`, [invite.email]))[0]
           : undefined;
         check(invite, account);
         const found = invite!;
@@ -227,6 +219,6 @@ export type InvitesRepository = ReturnType<typeof invitesRepository>;
 
 /** Who already has the addresses of an invitation request (all lower case). */
 export interface ExistingAddresses {
-  users: { email: string; role: Role; company_id: string | null }[];
-  pending: { email: string; expires_at: Date }[];
+  users: RowOf<typeof users, 'email' | 'role' | 'company_id'>[];
+  pending: RowOf<typeof invites, 'email' | 'expires_at'>[];
 }

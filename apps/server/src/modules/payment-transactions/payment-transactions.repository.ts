@@ -2,35 +2,40 @@ import type {
   Currency,
   PaymentMethod,
   PaymentSide,
-  PaymentSource,
   PaymentTransactionSearch,
   PaymentTransactionStatus,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, paymentTransactions, reimbursements } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface PaymentTransactionRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  user_id: string | null;
+export type PaymentTransactionRow = RowOf<
+  typeof paymentTransactions,
+  | 'id'
+  | 'company_id'
+  | 'user_id'
+  | 'source'
+  | 'method'
+  | 'status'
+  | 'side'
+  | 'amount_minor'
+  | 'currency'
+  | 'booked_at'
+  | 'note'
+  | 'comment'
+  | 'counterparty_name'
+  | 'counterparty_iban'
+  | 'external_id'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
+  /** The driver's name, null when there is no driver or the name is empty. */
   user_name: string | null;
-  source: PaymentSource;
-  method: PaymentMethod;
-  status: PaymentTransactionStatus;
-  side: PaymentSide;
-  amount_minor: number;
-  currency: Currency;
-  booked_at: Date;
-  note: string | null;
-  comment: string | null;
-  counterparty_name: string | null;
-  counterparty_iban: string | null;
-  external_id: string | null;
-  links: { id: string; number: number }[] | null;
-}
+  /** The reimbursements the transaction is linked to, by number. */
+  links: RowOf<typeof reimbursements, 'id' | 'number'>[] | null;
+};
 
 export type PaymentTransactionFilter = Omit<PaymentTransactionSearch, 'pageNumber' | 'pageSize' | 'export'>;
 

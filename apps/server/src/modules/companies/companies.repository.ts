@@ -1,17 +1,13 @@
-import type { CompanySortField, Country, SortDir, SubscriptionType } from '@fleetwatt/shared';
+import type { CompanySortField, SortDir } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface CompanyListRow {
-  id: string;
-  name: string;
-  country: Country;
-  subscription_type: SubscriptionType;
-  parent_id: string | null;
-  parent_name: string | null;
-  created_at: Date;
-}
+export type CompanyListRow = RowOf<typeof companies, 'id' | 'name' | 'country' | 'subscription_type' | 'parent_id' | 'created_at'> & {
+  parent_name: ColumnOf<typeof companies, 'name'> | null;
+};
 
 export interface CompanyFilter {
   /** Part of the name, any case. */

@@ -1,73 +1,64 @@
-import type {
-  CompanyExportFormat,
-  CompanyFeature,
-  CompanyLanguage,
-  Country,
-  DatevChart,
-  MileageQueryFrequency,
-  ReimbursementMode,
-  SubscriptionType,
-  TariffVerificationFrequency,
-} from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, DbRow, RowOf } from '../../db/rows.ts';
+import type { companies } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /** One company row with its parent's name, as the detail reads it. */
-export interface CompanyRow {
-  id: string;
-  name: string;
-  email: string | null;
-  domain: string | null;
-  country: Country;
-  language: CompanyLanguage;
-  parent_id: string | null;
-  parent_name: string | null;
-  subscription_type: SubscriptionType;
-  features: CompanyFeature[];
-  payment_plus_start_date: string | null;
-  policy: string | null;
-  address_street: string | null;
-  address_zip: string | null;
-  address_city: string | null;
-  tariff_verification_frequency: TariffVerificationFrequency;
-  mileage_query_frequency: MileageQueryFrequency;
-  receipt_due_day: number;
-  require_car_plate: boolean;
-  require_company_name: boolean;
-  require_cost_center: boolean;
-  require_employee_id: boolean;
-  reimbursement_mode: ReimbursementMode;
-  layout_show_mandate_text: boolean;
-  layout_show_address: boolean;
-  layout_show_car_plate: boolean;
-  layout_show_company_name: boolean;
-  layout_show_cost_center: boolean;
-  layout_show_employee_id: boolean;
-  layout_show_embedded_tariff: boolean;
-  reporting_show_address: boolean;
-  reporting_show_car_plate: boolean;
-  reporting_show_company_name: boolean;
-  reporting_show_cost_center: boolean;
-  reporting_show_employee_id: boolean;
-  reporting_show_embedded_tariff: boolean;
-  export_default_format: CompanyExportFormat;
-  export_zip_enabled: boolean;
-  datev_consultant_number: number | null;
-  datev_client_number: number | null;
-  datev_chart_of_accounts: DatevChart;
-  datev_account_length: number;
-  datev_expense_account: string | null;
-  datev_payable_account: string | null;
-  billing_contact_name: string | null;
-  billing_contact_email: string | null;
-  billing_street: string | null;
-  billing_zip: string | null;
-  billing_city: string | null;
-  vat_number: string | null;
-  payment_account_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type CompanyRow = RowOf<
+  typeof companies,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'domain'
+  | 'country'
+  | 'language'
+  | 'parent_id'
+  | 'subscription_type'
+  | 'features'
+  | 'payment_plus_start_date'
+  | 'policy'
+  | 'address_street'
+  | 'address_zip'
+  | 'address_city'
+  | 'tariff_verification_frequency'
+  | 'mileage_query_frequency'
+  | 'receipt_due_day'
+  | 'require_car_plate'
+  | 'require_company_name'
+  | 'require_cost_center'
+  | 'require_employee_id'
+  | 'reimbursement_mode'
+  | 'layout_show_mandate_text'
+  | 'layout_show_address'
+  | 'layout_show_car_plate'
+  | 'layout_show_company_name'
+  | 'layout_show_cost_center'
+  | 'layout_show_employee_id'
+  | 'layout_show_embedded_tariff'
+  | 'reporting_show_address'
+  | 'reporting_show_car_plate'
+  | 'reporting_show_company_name'
+  | 'reporting_show_cost_center'
+  | 'reporting_show_employee_id'
+  | 'reporting_show_embedded_tariff'
+  | 'export_default_format'
+  | 'export_zip_enabled'
+  | 'datev_consultant_number'
+  | 'datev_client_number'
+  | 'datev_chart_of_accounts'
+  | 'datev_account_length'
+  | 'datev_expense_account'
+  | 'datev_payable_account'
+  | 'billing_contact_name'
+  | 'billing_contact_email'
+  | 'billing_street'
+  | 'billing_zip'
+  | 'billing_city'
+  | 'vat_number'
+  | 'payment_account_id'
+  | 'created_at'
+  | 'updated_at'
+> & { parent_name: ColumnOf<typeof companies, 'name'> | null };
 
 /** The columns a change may write; values are always parameters, names only ever come from this list. */
 export const WRITABLE_COLUMNS = [
@@ -120,7 +111,7 @@ export const WRITABLE_COLUMNS = [
   'billing_city',
   'vat_number',
   'payment_account_id',
-] as const;
+] as const satisfies readonly (keyof DbRow<typeof companies>)[];
 export type WritableColumn = (typeof WRITABLE_COLUMNS)[number];
 export type CompanyChanges = Partial<Record<WritableColumn, unknown>>;
 
@@ -157,7 +148,7 @@ export function companyRepository(db: SqlClient) {
     },
 
     children(id: string) {
-      return db.query<{ id: string; name: string }>(
+      return db.query<RowOf<typeof companies, 'id' | 'name'>>(
         'select id, name from companies where parent_id = $1 order by lower(name), id',
         [id],
       );
@@ -202,7 +193,7 @@ export function companyRepository(db: SqlClient) {
       const entries = checked(values);
       const columns = entries.map(([c]) => c).join(', ');
       const placeholders = entries.map(([c], i) => `$${i + 1}${CASTS[c] ?? ''}`).join(', ');
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof companies, 'id'>>(
         `insert into companies (${columns}) values (${placeholders}) returning id`,
         entries.map(([, v]) => v),
       );

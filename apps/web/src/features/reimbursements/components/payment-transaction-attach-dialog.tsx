@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { ReimbursementDetail } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { ChooseOneForm } from '../../../components/ui/choose-one-form.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAttachPaymentTransaction } from '../api/attach-payment-transaction.ts';
 import { useTransactionOptions } from '../api/search-transaction-options.ts';
@@ -25,64 +22,27 @@ function AttachForm({ reimbursement, onClose }: { reimbursement: ReimbursementDe
   const format = useFormat();
   const options = useTransactionOptions(reimbursement.companyId, true);
   const attach = useAttachPaymentTransaction();
-  const form = useForm<{ transactionId: string }>({
-    resolver: zodResolver(z.object({ transactionId: z.string().min(1, t('attach.required')) })),
-    defaultValues: { transactionId: '' },
-  });
-
-  const submit = form.handleSubmit(async ({ transactionId }) => {
-    try {
-      await attach.mutateAsync({ reimbursementId: reimbursement.id, transactionId });
-      notifySuccess(t('attach.done'));
-      onClose();
-    } catch (error) {
-      notifyError(error, t('attach.failed'));
-    }
-  });
-
-  const rows = options.data ?? [];
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="md">
-        {options.isSuccess && rows.length === 0 ? (
-          <Alert color="gray" variant="light">
-            {t('attach.none')}
-          </Alert>
-        ) : (
-          <Controller
-            control={form.control}
-            name="transactionId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('attach.transaction')}
-                placeholder={t('attach.placeholder')}
-                withAsterisk
-                searchable
-                data={rows.map((tx) => ({
-                  value: tx.id,
-                  label: `${format.date(tx.bookedAt)} · ${tx.counterpartyName ?? '–'} · ${tx.side === 'DEBIT' ? '−' : '+'}${format.money(tx.amountMinor, tx.currency)} · ${t(`transactionStatus.${tx.status}`)}`,
-                }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: false }}
-                maxDropdownHeight={300}
-              />
-            )}
-          />
-        )}
+    <ChooseOneForm
+      options={options.data?.map((tx) => ({
+        value: tx.id,
+        label: `${format.date(tx.bookedAt)} · ${tx.counterpartyName ?? '–'} · ${tx.side === 'DEBIT' ? '−' : '+'}${format.money(tx.amountMinor, tx.currency)} · ${t(`transactionStatus.${tx.status}`)}`,
+      }))}
+      label={t('attach.transaction')}
+      placeholder={t('attach.placeholder')}
+      requiredMessage={t('attach.required')}
+      emptyMessage={t('attach.none')}
+      after={
         <Text size="sm" c="dimmed">
           {t('attach.hint')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={options.isSuccess && rows.length === 0}>
-            {t('attach.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('attach.submit')}
+      choose={(transactionId) => attach.mutateAsync({ reimbursementId: reimbursement.id, transactionId })}
+      failureTitle={t('attach.failed')}
+      successMessage={() => t('attach.done')}
+      onClose={onClose}
+    />
   );
 }

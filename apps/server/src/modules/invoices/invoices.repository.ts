@@ -1,16 +1,26 @@
 import type {
-  CompanyLanguage,
   Country,
   Currency,
   InvoiceKind,
   InvoicePaymentStatus,
   InvoiceSortField,
   InvoiceStatus,
-  RenewalStatus,
   SortDir,
   VatCategory,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type {
+  billingCustomers,
+  cables,
+  companies,
+  invoiceLines,
+  invoiceNumberSequences,
+  invoicePayments,
+  invoices,
+  licenseRenewals,
+  licenses,
+} from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
@@ -21,95 +31,82 @@ import { personName } from '../../lib/sql.ts';
  * transaction) and the tenant scope, so no query can leave the caller's companies.
  */
 
-export interface InvoiceRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  company_country: Country;
-  company_language: CompanyLanguage;
-  kind: InvoiceKind;
-  number: string | null;
-  status: InvoiceStatus;
-  invoice_date: string;
-  delivery_from: string | null;
-  delivery_to: string | null;
-  currency: Currency;
-  total_net_minor: number;
-  tax_rate_bp: number;
-  vat_category: VatCategory;
-  tax_minor: number;
-  total_gross_minor: number;
-  paid_minor: number;
-  approved_at: Date | null;
-  sent_at: Date | null;
-  cancelled_at: Date | null;
-  synced_at: Date | null;
-  billing_contact_name: string | null;
-  billing_contact_email: string | null;
-  billing_street: string | null;
-  billing_zip: string | null;
-  billing_city: string | null;
-  billing_country: Country | null;
-  vat_number: string | null;
-  external_id: string | null;
-  renewal_id: string | null;
-}
+export type InvoiceRow = RowOf<
+  typeof invoices,
+  | 'id'
+  | 'company_id'
+  | 'kind'
+  | 'number'
+  | 'status'
+  | 'invoice_date'
+  | 'delivery_from'
+  | 'delivery_to'
+  | 'currency'
+  | 'total_net_minor'
+  | 'tax_rate_bp'
+  | 'vat_category'
+  | 'tax_minor'
+  | 'total_gross_minor'
+  | 'paid_minor'
+  | 'approved_at'
+  | 'sent_at'
+  | 'cancelled_at'
+  | 'synced_at'
+  | 'billing_contact_name'
+  | 'billing_contact_email'
+  | 'billing_street'
+  | 'billing_zip'
+  | 'billing_city'
+  | 'billing_country'
+  | 'vat_number'
+  | 'external_id'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
+  company_country: ColumnOf<typeof companies, 'country'>;
+  company_language: ColumnOf<typeof companies, 'language'>;
+  /** The license renewal the invoice bills, if any. */
+  renewal_id: ColumnOf<typeof licenseRenewals, 'id'> | null;
+};
 
-export interface InvoiceLineRow {
-  id: string;
-  position: number;
-  product: string;
-  text: string | null;
-  quantity: number;
-  unit_price_minor: number;
-  net_minor: number;
-}
+export type InvoiceLineRow = RowOf<
+  typeof invoiceLines,
+  'id' | 'position' | 'product' | 'text' | 'quantity' | 'unit_price_minor' | 'net_minor'
+>;
 
-export interface InvoicePaymentRow {
-  id: string;
-  status: InvoicePaymentStatus;
-  amount_minor: number;
-  currency: Currency;
-  paid_at: Date;
-  method: string | null;
-  external_id: string | null;
-  related_payment_id: string | null;
-}
+export type InvoicePaymentRow = RowOf<
+  typeof invoicePayments,
+  'id' | 'status' | 'amount_minor' | 'currency' | 'paid_at' | 'method' | 'external_id' | 'related_payment_id'
+>;
 
-export interface CompanyBillingRow {
-  id: string;
-  name: string;
-  country: Country;
-  language: CompanyLanguage;
-  vat_rate_bp: number | null;
-  billing_contact_name: string | null;
-  billing_contact_email: string | null;
-  billing_street: string | null;
-  billing_zip: string | null;
-  billing_city: string | null;
-  vat_number: string | null;
-  address_street: string | null;
-  address_zip: string | null;
-  address_city: string | null;
-}
+export type CompanyBillingRow = RowOf<
+  typeof companies,
+  | 'id'
+  | 'name'
+  | 'country'
+  | 'language'
+  | 'vat_rate_bp'
+  | 'billing_contact_name'
+  | 'billing_contact_email'
+  | 'billing_street'
+  | 'billing_zip'
+  | 'billing_city'
+  | 'vat_number'
+  | 'address_street'
+  | 'address_zip'
+  | 'address_city'
+>;
 
-export interface RenewalRow {
-  id: string;
-  company_id: string;
-  license_id: string;
-  status: RenewalStatus;
-  period_start: string;
-  period_end: string;
-  price_minor: number;
-  currency: Currency;
-  invoice_id: string | null;
-  invoice_status: InvoiceStatus | null;
-  invoice_number: string | null;
-  license_type: string;
-  license_key: string;
-  driver_name: string | null;
-  hardware_id: string | null;
-}
+export type RenewalRow = RowOf<
+  typeof licenseRenewals,
+  'id' | 'company_id' | 'license_id' | 'status' | 'period_start' | 'period_end' | 'price_minor' | 'currency' | 'invoice_id'
+> &
+  LeftJoined<RowOf<typeof cables, 'hardware_id'>> & {
+    invoice_status: ColumnOf<typeof invoices, 'status'> | null;
+    invoice_number: ColumnOf<typeof invoices, 'number'>;
+    license_type: ColumnOf<typeof licenses, 'type'>;
+    license_key: ColumnOf<typeof licenses, 'license_key'>;
+    driver_name: string | null;
+  };
 
 export interface InvoiceFilter {
   status?: InvoiceStatus;
@@ -256,7 +253,7 @@ export const invoicesRepository = {
       billing: BillingColumns;
     },
   ): Promise<string> {
-    const [created] = await db.query<{ id: string }>(
+    const [created] = await db.query<RowOf<typeof invoices, 'id'>>(
       `insert into invoices (company_id, kind, status, invoice_date, delivery_from, delivery_to, currency, total_net_minor,
           tax_rate_bp, vat_category, tax_minor, total_gross_minor, billing_contact_name, billing_contact_email, billing_street,
           billing_zip, billing_city, billing_country, vat_number)
@@ -350,7 +347,7 @@ export const invoicesRepository = {
    * it commits, so concurrent approvals queue up, and a rollback gives the number back.
    */
   async nextNumber(db: SqlClient, year: number): Promise<number> {
-    const [row] = await db.query<{ last_number: number }>(
+    const [row] = await db.query<RowOf<typeof invoiceNumberSequences, 'last_number'>>(
       `insert into invoice_number_sequences (year, last_number) values ($1, 1)
        on conflict (year) do update set last_number = invoice_number_sequences.last_number + 1
        returning last_number`,
@@ -389,7 +386,7 @@ export const invoicesRepository = {
 
   /** The company's customer at the billing provider, if made. */
   async billingCustomer(db: SqlClient, companyId: string, provider: string): Promise<string | null> {
-    const [row] = await db.query<{ customer_id: string }>('select customer_id from billing_customers where company_id = $1 and provider = $2', [companyId, provider]);
+    const [row] = await db.query<RowOf<typeof billingCustomers, 'customer_id'>>('select customer_id from billing_customers where company_id = $1 and provider = $2', [companyId, provider]);
     return row?.customer_id ?? null;
   },
 
@@ -403,7 +400,7 @@ export const invoicesRepository = {
 
   /** The invoice the billing provider knows by this id (a webhook names only that), in any company. */
   async idByExternalId(db: SqlClient, externalId: string): Promise<string | null> {
-    const [row] = await db.query<{ id: string }>('select id from invoices where external_id = $1', [externalId]);
+    const [row] = await db.query<RowOf<typeof invoices, 'id'>>('select id from invoices where external_id = $1', [externalId]);
     return row?.id ?? null;
   },
 
@@ -440,7 +437,7 @@ export const invoicesRepository = {
    * the gross, PARTIALLYPAID when something is paid, else OPEN. Answers the new status.
    */
   async settle(db: SqlClient, companyId: string, id: string): Promise<InvoiceStatus> {
-    const [row] = await db.query<{ status: InvoiceStatus }>(
+    const [row] = await db.query<RowOf<typeof invoices, 'status'>>(
       `with paid as (
          select coalesce(sum(case status when 'SUCCEEDED' then amount_minor when 'REFUNDED' then -amount_minor else 0 end), 0)::bigint as amount
            from invoice_payments where company_id = $1 and invoice_id = $2)

@@ -1,5 +1,6 @@
-import type { Country, DatevChart, ReceiptStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, receipts, users } from '../../db/schema/index.ts';
 import { monthBounds } from './receipt-month.ts';
 
 /*
@@ -8,34 +9,30 @@ import { monthBounds } from './receipt-month.ts';
  */
 
 /** One line of the month-close file: a driver's reimbursable month in one company. */
-export interface MonthCloseRow {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  employee_id: string | null;
-  cost_center: string | null;
+export type MonthCloseRow = RowOf<typeof users, 'first_name' | 'last_name' | 'employee_id' | 'cost_center'> & {
+  user_id: ColumnOf<typeof users, 'id'>;
   session_count: number;
   energy_wh: number;
   session_expense_minor: number;
-  base_fee_minor: number;
-  receipt_id: string | null;
-  receipt_number: number | null;
-  receipt_status: ReceiptStatus | null;
-}
+  base_fee_minor: ColumnOf<typeof receipts, 'base_fee_minor'>;
+  receipt_id: ColumnOf<typeof receipts, 'id'> | null;
+  receipt_number: ColumnOf<typeof receipts, 'number'> | null;
+  receipt_status: ColumnOf<typeof receipts, 'status'> | null;
+};
 
 /** The company of a month-close file, with what its DATEV file needs. */
-export interface MonthCloseCompany {
-  id: string;
-  name: string;
-  country: Country;
-  datev_consultant_number: number | null;
-  datev_client_number: number | null;
-  datev_chart_of_accounts: DatevChart;
-  datev_account_length: number;
-  datev_expense_account: string | null;
-  datev_payable_account: string | null;
-}
-
+export type MonthCloseCompany = RowOf<
+  typeof companies,
+  | 'id'
+  | 'name'
+  | 'country'
+  | 'datev_consultant_number'
+  | 'datev_client_number'
+  | 'datev_chart_of_accounts'
+  | 'datev_account_length'
+  | 'datev_expense_account'
+  | 'datev_payable_account'
+>;
 
 export function monthCloseRepository(db: SqlClient) {
   return {

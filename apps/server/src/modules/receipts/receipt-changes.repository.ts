@@ -1,5 +1,7 @@
-import type { Country, Currency } from '@fleetwatt/shared';
+import type { Currency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type { companies, receipts, users } from '../../db/schema/index.ts';
 import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { monthBounds } from './receipt-month.ts';
@@ -11,24 +13,14 @@ import { monthBounds } from './receipt-month.ts';
  */
 
 /** A driver with what receipts need of the driver and the company. */
-export interface ReceiptDriverRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  receipt_recipient_email: string | null;
-  car_plate: string | null;
-  cost_center: string | null;
-  employee_id: string | null;
-  company_id: string | null;
-  company_name: string | null;
-  company_country: Country | null;
-  require_car_plate: boolean | null;
-  require_company_name: boolean | null;
-  require_cost_center: boolean | null;
-  require_employee_id: boolean | null;
-}
-
+export type ReceiptDriverRow = RowOf<
+  typeof users,
+  'id' | 'first_name' | 'last_name' | 'email' | 'receipt_recipient_email' | 'car_plate' | 'cost_center' | 'employee_id' | 'company_id'
+> &
+  LeftJoined<RowOf<typeof companies, 'require_car_plate' | 'require_company_name' | 'require_cost_center' | 'require_employee_id'>> & {
+    company_name: ColumnOf<typeof companies, 'name'> | null;
+    company_country: ColumnOf<typeof companies, 'country'> | null;
+  };
 
 export function receiptChangesRepository(db: SqlClient) {
   return {
@@ -51,7 +43,7 @@ export function receiptChangesRepository(db: SqlClient) {
 
     /** The driver's next receipt number, counted up in the same transaction so it is never given twice. */
     async takeReceiptNumber(userId: string): Promise<number> {
-      const rows = await db.query<{ number: number }>(
+      const rows = await db.query<{ number: ColumnOf<typeof users, 'next_receipt_number'> }>(
         `update users set next_receipt_number = next_receipt_number + 1, updated_at = now()
           where id = $1 returning next_receipt_number - 1 as number`,
         [userId],
@@ -61,7 +53,7 @@ export function receiptChangesRepository(db: SqlClient) {
 
     /** The receipt in force (not superseded) of a driver's month in a company. */
     async currentOfMonth(companyId: string, userId: string, year: number, month: number) {
-      const rows = await db.query<{ id: string; number: number }>(
+      const rows = await db.query<RowOf<typeof receipts, 'id' | 'number'>>(
         `select id, number from receipts
           where company_id = $1 and user_id = $2 and period_year = $3 and period_month = $4 and superseded_at is null`,
         [companyId, userId, year, month],
@@ -80,7 +72,7 @@ export function receiptChangesRepository(db: SqlClient) {
       correctsReceiptId?: string | null;
       now: Date;
     }): Promise<string> {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof receipts, 'id'>>(
         `insert into receipts (company_id, user_id, number, period_year, period_month, status, version,
                                corrects_receipt_id, currency, created_at, updated_at)
          values ($1, $2, $3, $4, $5, 'DRAFT', $6, $7, $8, $9, $9) returning id`,
@@ -103,7 +95,7 @@ export function receiptChangesRepository(db: SqlClient) {
      * Brings a draft's sessions up to date: sessions that are no longer reimbursable or no longer in
      * the month leave it; the driver's reimbursable sessions of the month in no receipt join it.
      */
-    async refreshSessions(receipt: { id: string; company_id: string; user_id: string; period_year: number; period_month: number }) {
+    async refreshSessions(receipt: RowOf<typeof receipts, 'id' | 'company_id' | 'user_id' | 'period_year' | 'period_month'>) {
       const { from, to } = monthBounds(receipt.period_year, receipt.period_month);
       await db.query(
         `update charging_sessions set receipt_id = null, receipt_status = null, updated_at = now()

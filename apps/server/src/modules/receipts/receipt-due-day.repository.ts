@@ -1,5 +1,6 @@
-import type { Country } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { chargingSessions, companies } from '../../db/schema/index.ts';
 import { monthBounds } from './receipt-month.ts';
 
 /*
@@ -12,7 +13,7 @@ export function receiptDueDayRepository(db: SqlClient) {
   return {
     /** Companies whose due day (the month's last day where it is shorter) has come and whose period is not done. */
     async companiesDue(day: number, daysInMonth: number, year: number, month: number) {
-      return db.query<{ id: string; country: Country }>(
+      return db.query<RowOf<typeof companies, 'id' | 'country'>>(
         `select c.id, c.country from companies c
           where least(c.receipt_due_day, $2) <= $1
             and not exists (select 1 from receipt_runs x where x.company_id = c.id and x.period_year = $3 and x.period_month = $4)
@@ -41,7 +42,7 @@ export function receiptDueDayRepository(db: SqlClient) {
     /** Drivers with reimbursable sessions of the month in no receipt and no receipt of that month yet. */
     async driversToReceipt(companyId: string, year: number, month: number): Promise<string[]> {
       const { from, to } = monthBounds(year, month);
-      const rows = await db.query<{ user_id: string }>(
+      const rows = await db.query<{ user_id: NonNullable<ColumnOf<typeof chargingSessions, 'user_id'>> }>(
         `select distinct s.user_id from charging_sessions s
           where s.company_id = $1 and s.start_date >= $2 and s.start_date < $3 and s.reimbursable
             and s.receipt_id is null and s.user_id is not null

@@ -1,16 +1,14 @@
 import {
   storedBaseFee,
-  type CompanyLanguage,
-  type Currency,
-  type PriceBasis,
   type ReceiptBaseFeeSource,
   type ReceiptSearch,
   type ReceiptSortField,
   type ReceiptStatus,
-  type ReimbursementItemStatus,
   type SortDir,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { chargingSessions, companies, receipts, reimbursementItems, tariffs } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -22,41 +20,44 @@ import { baseFeeSession } from './receipt-totals.repository.ts';
  */
 
 /** A receipt as lists and actions read it. */
-export interface ReceiptRow {
-  id: string;
-  number: number;
-  version: number;
-  company_id: string;
-  company_name: string;
-  company_language: CompanyLanguage;
-  user_id: string;
+export type ReceiptRow = RowOf<
+  typeof receipts,
+  | 'id'
+  | 'number'
+  | 'version'
+  | 'company_id'
+  | 'user_id'
+  | 'period_year'
+  | 'period_month'
+  | 'created_at'
+  | 'status'
+  | 'submitted_at'
+  | 'sent'
+  | 'sent_at'
+  | 'session_count'
+  | 'energy_wh'
+  | 'expense_minor'
+  | 'base_fee_minor'
+  | 'currency'
+  | 'payment_iban'
+  | 'payment_account_holder'
+  | 'document_id'
+  | 'corrects_receipt_id'
+  | 'superseded_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
+  company_language: ColumnOf<typeof companies, 'language'>;
   driver_name: string;
-  period_year: number;
-  period_month: number;
-  created_at: Date;
-  status: ReceiptStatus;
-  submitted_at: Date | null;
-  sent: boolean;
-  sent_at: Date | null;
-  session_count: number;
-  energy_wh: number;
-  expense_minor: number;
-  base_fee_minor: number;
-  currency: Currency;
-  payment_iban: string | null;
-  payment_account_holder: string | null;
+  /** The driver's receipt address, else the sign-in address. */
   recipient_email: string | null;
-  document_id: string | null;
-  corrects_receipt_id: string | null;
-  corrects_number: number | null;
-  superseded_at: Date | null;
-  superseded_by_id: string | null;
-  superseded_by_number: number | null;
-  reimbursement_status: ReimbursementItemStatus | null;
+  corrects_number: ColumnOf<typeof receipts, 'number'> | null;
+  superseded_by_id: ColumnOf<typeof receipts, 'id'> | null;
+  superseded_by_number: ColumnOf<typeof receipts, 'number'> | null;
+  reimbursement_status: ColumnOf<typeof reimbursementItems, 'status'> | null;
   /** The tariff base fee of the session that decides the base fee share, and its basis (receiptTotals). */
-  base_fee_tariff_minor: number | null;
-  base_fee_price_basis: PriceBasis | null;
-}
+  base_fee_tariff_minor: ColumnOf<typeof tariffs, 'base_fee_monthly_minor'> | null;
+  base_fee_price_basis: ColumnOf<typeof chargingSessions, 'price_basis'> | null;
+};
 
 export interface ReceiptFilter {
   year?: number;

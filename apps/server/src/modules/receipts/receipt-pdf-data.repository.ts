@@ -1,5 +1,6 @@
-import type { CompanyLanguage, Country, MeterSignatureFailure, MeterSignatureStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { chargingSessions, companies, documents, receipts, tariffs, users } from '../../db/schema/index.ts';
 import type { ReceiptRow } from './receipt-list.repository.ts';
 
 /*
@@ -10,66 +11,48 @@ import type { ReceiptRow } from './receipt-list.repository.ts';
 /** Everything the receipt PDF shows. */
 export interface ReceiptPdfSource {
   receipt: ReceiptRow;
-  company: {
-    name: string;
-    language: CompanyLanguage;
-    address_street: string | null;
-    address_zip: string | null;
-    address_city: string | null;
-    layout_show_mandate_text: boolean;
-    layout_show_address: boolean;
-    layout_show_car_plate: boolean;
-    layout_show_company_name: boolean;
-    layout_show_cost_center: boolean;
-    layout_show_employee_id: boolean;
-    layout_show_embedded_tariff: boolean;
-  };
-  driver: {
-    first_name: string;
-    last_name: string;
-    street: string | null;
-    zip: string | null;
-    city: string | null;
-    country: Country | null;
-    car_plate: string | null;
-    cost_center: string | null;
-    employee_id: string | null;
-  };
+  company: RowOf<
+    typeof companies,
+    | 'name'
+    | 'language'
+    | 'address_street'
+    | 'address_zip'
+    | 'address_city'
+    | 'layout_show_mandate_text'
+    | 'layout_show_address'
+    | 'layout_show_car_plate'
+    | 'layout_show_company_name'
+    | 'layout_show_cost_center'
+    | 'layout_show_employee_id'
+    | 'layout_show_embedded_tariff'
+  >;
+  driver: RowOf<typeof users, 'first_name' | 'last_name' | 'street' | 'zip' | 'city' | 'country' | 'car_plate' | 'cost_center' | 'employee_id'>;
   sessions: ReceiptSessionRow[];
   tariffs: ReceiptTariffRow[];
 }
 
-export interface ReceiptSessionRow {
-  id: string;
-  start_date: Date;
-  duration_seconds: number;
-  watt_hours: number;
-  tariff_price: number | null;
-  expense_minor: number;
-  meter_signature_status: MeterSignatureStatus | null;
-  meter_signature_failure: MeterSignatureFailure | null;
-  signed_meter_values: string[] | null;
-  meter_public_key: string | null;
-}
+export type ReceiptSessionRow = RowOf<
+  typeof chargingSessions,
+  | 'id'
+  | 'start_date'
+  | 'duration_seconds'
+  | 'tariff_price'
+  | 'expense_minor'
+  | 'meter_signature_status'
+  | 'meter_signature_failure'
+  | 'signed_meter_values'
+  | 'meter_public_key'
+> & {
+  /** 0 for a session without a reading. */
+  watt_hours: NonNullable<ColumnOf<typeof chargingSessions, 'watt_hours'>>;
+};
 
-export interface ReceiptTariffRow {
-  id: string;
-  number: number;
-  price_per_kwh: number;
-  base_fee_monthly_minor: number | null;
-  start_date: string;
-  end_date: string | null;
-  provider_name: string | null;
-  document_id: string | null;
-}
+export type ReceiptTariffRow = RowOf<
+  typeof tariffs,
+  'id' | 'number' | 'price_per_kwh' | 'base_fee_monthly_minor' | 'start_date' | 'end_date' | 'provider_name' | 'document_id'
+>;
 
-export interface StoredDocument {
-  id: string;
-  file_name: string;
-  content_type: string;
-  content: Buffer;
-}
-
+export type StoredDocument = RowOf<typeof documents, 'id' | 'file_name' | 'content_type' | 'content'>;
 
 export function receiptPdfDataRepository(db: SqlClient) {
   return {
@@ -114,8 +97,8 @@ export function receiptPdfDataRepository(db: SqlClient) {
     },
 
     /** Stores the PDF of a receipt in documents and links it, so it never changes afterwards. */
-    async storePdf(receipt: { id: string; company_id: string; user_id: string }, fileName: string, content: Buffer, sha256: string) {
-      const [doc] = await db.query<{ id: string }>(
+    async storePdf(receipt: RowOf<typeof receipts, 'id' | 'company_id' | 'user_id'>, fileName: string, content: Buffer, sha256: string) {
+      const [doc] = await db.query<RowOf<typeof documents, 'id'>>(
         `insert into documents (company_id, user_id, kind, file_name, content_type, size_bytes, sha256, content)
          values ($1, $2, 'RECEIPT', $3, 'application/pdf', $4, $5, $6) returning id`,
         [receipt.company_id, receipt.user_id, fileName, content.length, sha256, content],

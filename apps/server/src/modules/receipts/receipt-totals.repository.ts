@@ -1,5 +1,7 @@
-import { receiptTotals, type PriceBasis } from '@fleetwatt/shared';
+import { receiptTotals } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf } from '../../db/rows.ts';
+import type { chargingSessions, tariffs } from '../../db/schema/index.ts';
 import { personName } from '../../lib/sql.ts';
 
 /*
@@ -23,7 +25,13 @@ export function receiptTotalsRepository(db: SqlClient) {
      * driver's payment account as it is now.
      */
     async refreshTotals(companyId: string, receiptId: string): Promise<{ session_count: number }> {
-      const [sums] = await db.query<{ n: number; wh: number; ex: number; fee: number | null; basis: PriceBasis | null }>(
+      const [sums] = await db.query<{
+        n: number;
+        wh: number;
+        ex: number;
+        fee: ColumnOf<typeof tariffs, 'base_fee_monthly_minor'> | null;
+        basis: ColumnOf<typeof chargingSessions, 'price_basis'> | null;
+      }>(
         `select s.n, s.wh, s.ex, fee.base_fee_monthly_minor as fee, fee.price_basis as basis
            from (select count(*)::int as n, coalesce(sum(watt_hours), 0)::bigint as wh, coalesce(sum(expense_minor), 0)::bigint as ex
                    from charging_sessions where company_id = $1 and receipt_id = $2) s

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 export interface ChooseOneFormProps {
   /** The choices, once loaded (undefined while they load). */
@@ -73,14 +74,7 @@ export function ChooseOneForm(props: ChooseOneFormProps) {
           />
         )}
         {props.after}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {props.cancelLabel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={empty}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <DialogActions onCancel={props.onClose} cancelLabel={props.cancelLabel} submitLabel={props.submitLabel} submitting={form.formState.isSubmitting} disabled={empty} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 // The select can be emptied; an empty language is the one way this form is invalid.
 const ZPreferencesForm = z.object({ language: z.union([z.enum(LANGUAGES), z.null()]).pipe(z.enum(LANGUAGES)) });
@@ -69,14 +70,7 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignCable } from '../api/assign-cable.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Assign the cable to a driver of the cable's company (spec section 5, "Assign cable to user"). */
 export function CableAssignDriverDialog({ cable, onClose }: { cable: CableListItem | null; onClose: () => void }) {
@@ -76,14 +77,7 @@ function AssignDriverForm({ cable, onDone }: { cable: CableListItem; onDone: () 
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting || assign.isPending}>
-            {t('assignDriver.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assignDriver.submit')} submitting={form.formState.isSubmitting || assign.isPending} />
       </Stack>
     </form>
   );

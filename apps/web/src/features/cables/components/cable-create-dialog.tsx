@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateCable } from '../api/create-cable.ts';
 import { CableCompanyPicker } from './cable-company-picker.tsx';
 import { CableFields, type CableFieldValues } from './cable-fields.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Register cable (administrators): hardware ID, company, status, firmware and pincode flags. */
 export function CableCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -65,14 +66,7 @@ function CreateCableForm({ onDone }: { onDone: () => void }) {
           )}
         />
         <CableFields form={form as unknown as UseFormReturn<CableFieldValues>} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('create.submit')} submitting={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateCable, type CableListItem, type UpdateCable, type UpdateCableInput } from '@fleetwatt/shared';
@@ -8,6 +8,7 @@ import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateCable } from '../api/update-cable.ts';
 import { CableCompanyPicker } from './cable-company-picker.tsx';
 import { CableFields, type CableFieldValues } from './cable-fields.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface CableEditDialogProps {
   cable: CableListItem | null;
@@ -73,14 +74,7 @@ function EditCableForm({ cable, isAdministrator, onDone }: { cable: CableListIte
             {t('edit.moveHint')}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={update.isPending} />
       </Stack>
     </form>
   );

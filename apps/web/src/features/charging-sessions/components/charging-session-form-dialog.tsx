@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,7 @@ import { useSessionTariffs } from '../api/get-session-tariffs.ts';
 import { useUpdateChargingSession } from '../api/update-charging-session.ts';
 import type { DriverOption } from '../../../components/pickers/driver-picker.tsx';
 import { DriverPicker } from './session-pickers.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface ChargingSessionFormDialogProps {
   opened: boolean;
@@ -60,14 +61,7 @@ function useFieldLabels() {
 function FormButtons({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
   const { t } = useTranslation('charging-sessions');
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        {t('actions.cancel')}
-      </Button>
-      <Button type="submit" loading={pending}>
-        {submitLabel}
-      </Button>
-    </Group>
+    <DialogActions onCancel={onCancel} cancelLabel={t('actions.cancel')} submitLabel={submitLabel} submitting={pending} />
   );
 }
 

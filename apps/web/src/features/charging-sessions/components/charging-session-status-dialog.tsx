@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateChargingSessionStatus } from '../api/update-charging-session-status.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** The review status dialog: status, type and tags of one session (administrators). */
 export function ChargingSessionStatusDialog({ session, onClose }: { session: ChargingSession | null; onClose: () => void }) {
@@ -104,14 +105,7 @@ function StatusForm({ session, onDone }: { session: ChargingSession; onDone: () 
         <Text size="xs" c="dimmed">
           {t('statusDialog.hint')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('statusDialog.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('statusDialog.save')} submitting={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver, type ZodFormOptions } from '../../../lib/zod-form.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface CompanyFormDialogProps<Input extends FieldValues, Output> {
   opened: boolean;
@@ -69,14 +70,7 @@ function DialogForm<Input extends FieldValues, Output>({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {children(form)}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {submitLabel ?? t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={submitLabel ?? t('actions.save')} submitting={form.formState.isSubmitting} mt="xs" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   useDriverFieldLabels,
   type DriverFormValues,
 } from './driver-form-fields.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface DriverAddDialogProps {
   opened: boolean;
@@ -92,14 +93,7 @@ function AddDriverForm({
           />
         )}
         <DriverFormFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('add.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('add.submit')} submitting={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
 import { useAssignDriverCable } from '../api/assign-driver-cable.ts';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface CableAssignTarget {
   id: string;
@@ -118,14 +119,7 @@ function AssignCableForm({ driver, onDone }: { driver: CableAssignTarget; onDone
             })}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting || assign.isPending}>
-            {t('assignCable.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assignCable.submit')} submitting={form.formState.isSubmitting || assign.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { zAssignCompanyForm, type CompanyRef } from '@fleetwatt/shared';
@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
 import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface DriverAssignTarget {
   id: string;
@@ -66,14 +67,7 @@ function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onD
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            {t('assignCompany.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assignCompany.submit')} submitting={assign.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZCreateDriver, type CreateDriver, type Driver } from '@fleetwatt/shared';
@@ -15,6 +15,7 @@ import {
   useDriverFieldLabels,
   type DriverFormValues,
 } from './driver-form-fields.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface DriverEditDialogProps {
   /** The driver to edit; the dialog is open while it is set. */
@@ -67,14 +68,7 @@ function EditDriverForm({ driver, onDone }: { driver: Driver; onDone: () => void
       <Stack gap="md">
         <DriverFormAlert errors={form.formState.errors} values={form.getValues()} />
         <DriverFormFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={update.isPending} />
       </Stack>
     </form>
   );

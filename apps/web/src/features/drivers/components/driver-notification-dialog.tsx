@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ZDriverNotificationInput, type DriverNotificationInput } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useSendDriverNotification } from '../api/send-driver-notification.ts';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface NotificationTarget {
   id: string;
@@ -59,14 +60,7 @@ function NotificationForm({ driver, onDone }: { driver: NotificationTarget; onDo
           error={form.formState.errors.message?.message}
           {...form.register('message')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t('notification.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('notification.submit')} submitting={send.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Badge, Button, Center, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Center, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { usePaymentAccount } from '../api/get-payment-account.ts';
 import { useSavePaymentAccount } from '../api/save-payment-account.ts';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface PaymentAccountTarget {
   id: string;
@@ -130,14 +131,7 @@ function PaymentAccountForm({
             </Badge>
           </Group>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={save.isPending} />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
 import { DetailSection } from './detail-section.tsx';
 import { exportPersonalData, useErasePersonalData, useSaveHomePlace } from '../api/personal-data.ts';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface PersonalDataTarget {
   id: string;
@@ -126,14 +127,7 @@ function ErasureForm({ driver, onClose }: { driver: PersonalDataTarget; onClose:
           type="email"
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('personalData.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={erase.isPending}>
-            {t('personalData.eraseConfirm')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('personalData.cancel')} submitLabel={t('personalData.eraseConfirm')} submitting={erase.isPending} color="red" />
       </Stack>
     </form>
   );

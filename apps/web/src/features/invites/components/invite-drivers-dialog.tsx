@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateInvites } from '../api/create-invites.ts';
 import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { InviteEmailsInput } from './invite-emails-input.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface InviteDriversDialogProps {
   opened: boolean;
@@ -140,14 +141,7 @@ function InviteForm({ onDone, isAdministrator, defaultLanguage }: { onDone: () =
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('dialog.send')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('common:actions.cancel')} submitLabel={t('dialog.send')} submitting={create.isPending} />
       </Stack>
     </form>
   );

@@ -24,6 +24,7 @@ import { useInvoiceDefaults } from '../api/get-invoice-defaults.ts';
 import { useUpdateInvoice } from '../api/update-invoice.ts';
 import { CompanyPicker, type CompanyOption } from '../../../components/pickers/company-picker.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 
 /** A new invoice dates today and delivers the current UTC month. */
@@ -305,14 +306,7 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
           </Stack>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.back')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.back')} submitLabel={t('form.save')} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_TYPES, moneyInputToMinor, zLicenseAssignForm, type LicenseAssignForm, type LicenseType } from '@fleetwatt/shared';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { zodFormResolver } from '../../../lib/zod-form.ts';
 import { useAssignLicense } from '../api/assign-license.ts';
 import { usePickedDriver } from '../api/get-driver.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Assign license (administrators): a driver, the driver's cable for home charging, the period and the price. */
 export function LicenseAssignDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -107,14 +108,7 @@ function AssignForm({ onDone }: { onDone: () => void }) {
           />
           <TextInput label={t('assign.price')} description={t('assign.priceHint')} inputMode="decimal" {...form.register('price')} error={form.formState.errors.price?.message} />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            {t('assign.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assign.submit')} submitting={assign.isPending} />
       </Stack>
     </form>
   );

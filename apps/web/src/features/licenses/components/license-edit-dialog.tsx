@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, type LicenseEditForm } from '@fleetwatt/shared';
@@ -8,6 +8,7 @@ import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateLicense } from '../api/update-license.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Subscription edit (administrators): dates, yearly price, cable and driver of one license. */
 export function LicenseEditDialog({ license, onClose }: { license: License | null; onClose: () => void }) {
@@ -108,14 +109,7 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
             )}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={update.isPending} />
       </Stack>
     </form>
   );

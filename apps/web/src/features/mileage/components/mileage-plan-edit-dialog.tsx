@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZMileagePlanInput, type MileagePlanInput } from '@fleetwatt/shared';
@@ -6,6 +6,7 @@ import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateMileagePlan } from '../api/update-mileage-plan.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface MileagePlanTarget {
   id: string;
@@ -70,14 +71,7 @@ function PlanForm({ driver, onDone }: { driver: MileagePlanTarget; onDone: () =>
             />
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('plan.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('plan.submit')} submitting={save.isPending} />
       </Stack>
     </form>
   );

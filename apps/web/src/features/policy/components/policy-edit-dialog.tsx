@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { POLICY_MAX_LENGTH, ZCompanyPolicy, type CompanyPolicyInput } from '@fleetwatt/shared';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdatePolicy } from '../api/update-policy.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 interface PolicyEditDialogProps {
   companyId: string;
@@ -69,14 +70,7 @@ function PolicyForm({ companyId, policy, onClose }: PolicyEditDialogProps) {
         <Text size="xs" c={length > POLICY_MAX_LENGTH ? 'red' : 'dimmed'} ta="right" aria-live="polite">
           {t('edit.count', { count: length, max: format.number(POLICY_MAX_LENGTH), used: format.number(length) })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateReceipt } from '../api/create-receipt.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** The month before `now` in UTC: the newest month a receipt can be made for. */
 export function lastEndedMonth(now = new Date()): { year: number; month: number } {
@@ -141,14 +142,7 @@ function CreateForm({
             )}
           />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting || create.isPending}>
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('create.submit')} submitting={form.formState.isSubmitting || create.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, NativeSelect, NumberInput, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, NativeSelect, NumberInput, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useCreateReimbursement } from '../api/create-reimbursement.ts';
 import { useReimbursementCandidates } from '../api/get-reimbursement-candidates.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -213,14 +214,7 @@ function CreateForm({ onClose, onCreated, companyId }: { onClose: () => void; on
             </Text>
           )}
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={t('create.submit')} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useDownloadKeptSepaFile } from '../api/download-kept-sepa-file.ts';
 import { useDownloadSepaFile } from '../api/download-sepa-file.ts';
 import { useSepaFiles } from '../api/get-sepa-files.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 interface SepaForm {
   debtorIban: string;
@@ -84,14 +85,7 @@ function SepaForm({ reimbursement, onClose }: { reimbursement: ReimbursementDeta
           {...form.register('executionDate')}
           error={form.formState.errors.executionDate?.message}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('sepa.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={t('sepa.submit')} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

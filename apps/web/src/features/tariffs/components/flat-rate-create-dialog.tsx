@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useCreateFlatRate } from '../api/create-flat-rate.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type Values = { country: string; validFrom: string; price: string };
 
@@ -62,14 +63,7 @@ export function FlatRateCreateDialog({ opened, onClose }: { opened: boolean; onC
           />
           <TextInput type="date" label={t('flatRates.validFrom')} withAsterisk error={form.formState.errors.validFrom?.message} {...form.register('validFrom')} />
           <TextInput label={t('flatRates.price')} description={t('form.priceHint')} withAsterisk inputMode="decimal" error={form.formState.errors.price?.message} {...form.register('price')} />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={form.formState.isSubmitting} mt="sm" />
         </Stack>
       </form>
     </AppModal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Input, Select, Stack, TextInput } from '@mantine/core';
+import { Input, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, pricingMessage, type Currency, type PriceSeries } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useUploadPriceSeries } from '../api/upload-price-series.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** A new hourly price series from a CSV file, or more hours for an existing one (`series`). */
 export function PriceSeriesUploadDialog({ opened, series, onClose }: { opened: boolean; series: PriceSeries | null; onClose: () => void }) {
@@ -57,14 +58,7 @@ export function PriceSeriesUploadDialog({ opened, series, onClose }: { opened: b
           <Input.Wrapper label={t('priceSeries.file')} description={t('priceSeries.intro')} withAsterisk error={errors.file} style={{ whiteSpace: 'pre-line' }}>
             <input type="file" accept=".csv,text/csv" aria-label={t('priceSeries.file')} onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} style={{ display: 'block', marginTop: 6 }} />
           </Input.Wrapper>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              {t('priceSeries.upload')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} cancelLabel={t('actions.cancel')} submitLabel={t('priceSeries.upload')} submitting={upload.isPending} mt="sm" />
         </Stack>
       </form>
     </AppModal>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { usePriceSeries } from '../api/get-price-series.ts';
 import { useUpdateTariff } from '../api/update-tariff.ts';
 import { DocumentInput } from './document-input.tsx';
 import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface TariffEditDialogProps {
   opened: boolean;
@@ -171,14 +172,7 @@ function TariffForm({ tariff, driver, isAdministrator, onDone }: { tariff: Tarif
             )}
           />
         )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('actions.save')} submitting={form.formState.isSubmitting} mt="sm" />
       </Stack>
     </form>
   );

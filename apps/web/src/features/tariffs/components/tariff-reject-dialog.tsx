@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useRejectTariff } from '../api/reject-tariff.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type Values = { reason: string | null; reviewTopic: string; description: string };
 
@@ -63,14 +64,7 @@ function RejectForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) 
         />
         <TextInput label={t('rejectDialog.reviewTopic')} {...form.register('reviewTopic')} />
         <Textarea label={t('rejectDialog.description')} rows={3} {...form.register('description')} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={form.formState.isSubmitting}>
-            {t('rejectDialog.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('rejectDialog.submit')} submitting={form.formState.isSubmitting} color="red" mt="sm" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useUpdateTariffStatus } from '../api/update-tariff-status.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type Values = { status: string; reviewTopic: string; description: string; rejectionReason: string | null };
 
@@ -79,14 +80,7 @@ function StatusForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) 
             )}
           />
         )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('statusDialog.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('statusDialog.submit')} submitting={form.formState.isSubmitting} mt="sm" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useDriverTariffs } from '../api/search-tariffs.ts';
 import { useTransferTariffSessions } from '../api/transfer-tariff-sessions.ts';
 import { useTariffText } from './use-tariff-text.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 type Values = { targetTariffId: string; deleteSource: boolean };
 
@@ -75,14 +76,7 @@ function TransferForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }
           )}
         />
         <Checkbox label={t('transferDialog.deleteSource', { number: tariff.number })} {...form.register('deleteSource')} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('transferDialog.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('transferDialog.submit')} submitting={form.formState.isSubmitting} mt="sm" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tariff } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useValidateTariff } from '../api/validate-tariff.ts';
 import { useTariffText } from './use-tariff-text.ts';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /**
  * Validate a pending tariff. When it overlaps the driver's earlier valid tariff the server's
@@ -56,14 +57,7 @@ function ValidateForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }
         {conflict && (
           <Checkbox label={t('validateDialog.closePrevious')} checked={closePrevious} onChange={(e) => setClosePrevious(e.currentTarget.checked)} />
         )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" color="teal" loading={validate.isPending}>
-            {t('validateDialog.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('validateDialog.submit')} submitting={validate.isPending} color="teal" mt="sm" />
       </Stack>
     </form>
   );

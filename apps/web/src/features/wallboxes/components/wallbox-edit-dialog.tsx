@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WallboxDetail } from '@fleetwatt/shared';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useUpdateWallbox } from '../api/update-wallbox.ts';
 import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Change the meter's public key or the RFID tag of a wallbox; an empty field clears it. */
 export function WallboxEditDialog({ wallbox, onClose }: { wallbox: WallboxDetail | null; onClose: () => void }) {
@@ -36,14 +37,7 @@ function EditForm({ wallbox, onDone }: { wallbox: WallboxDetail; onDone: () => v
       <Stack gap="md">
         <Text size="sm">{t('edit.driver', { name: wallbox.driverName })}</Text>
         <WallboxKeyInputs register={form.register as UseFormRegister<WallboxKeyFields>} errors={form.formState.errors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('edit.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('edit.submit')} submitting={update.isPending} />
       </Stack>
     </form>
   );

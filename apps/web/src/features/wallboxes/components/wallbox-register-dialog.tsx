@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useRegisterWallbox } from '../api/register-wallbox.ts';
 import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
 import { WallboxInstructions } from './wallbox-instructions.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 interface RegisterFields extends WallboxKeyFields {
   driverId: string;
@@ -89,14 +90,7 @@ function RegisterForm({ onCreated, onCancel }: { onCreated: (c: WallboxCreated) 
           error={form.formState.errors.identity?.message}
         />
         <WallboxKeyInputs register={form.register as unknown as UseFormRegister<WallboxKeyFields>} errors={form.formState.errors} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={register.isPending}>
-            {t('register.submit')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onCancel} cancelLabel={t('actions.cancel')} submitLabel={t('register.submit')} submitting={register.isPending} />
       </Stack>
     </form>
   );

@@ -1,0 +1,27 @@
+import { Button, Group, type MantineColor, type MantineSpacing } from '@mantine/core';
+
+export interface DialogActionsProps {
+  onCancel: () => void;
+  cancelLabel: string;
+  /** The form's submit button. */
+  submitLabel: string;
+  submitting: boolean;
+  /** red for a change that takes something away. */
+  color?: MantineColor;
+  disabled?: boolean;
+  mt?: MantineSpacing;
+}
+
+/** The foot of a dialog's form: leave without a change, or submit the form. */
+export function DialogActions({ onCancel, cancelLabel, submitLabel, submitting, color, disabled, mt }: DialogActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm" mt={mt}>
+      <Button variant="default" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" color={color} loading={submitting} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}

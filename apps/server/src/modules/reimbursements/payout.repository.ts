@@ -1,60 +1,69 @@
 import type { Currency, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus, PayoutChannel, ReimbursementItemStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type {
+  companies,
+  payeeVerifications,
+  paymentTransactions,
+  payoutOperations,
+  providerConnections,
+  reimbursementItems,
+  users,
+  walletTopUps,
+} from '../../db/schema/index.ts';
 import type { PayeeMatch, PayoutOperationStatus, PayoutStep } from '../../db/schema/reimbursements.ts';
 import type { ItemRow } from './reimbursements.repository.ts';
 
-export interface OperationRow {
-  id: string;
-  company_id: string;
-  item_id: string;
-  step: PayoutStep;
-  idempotency_key: string;
-  status: PayoutOperationStatus;
-  amount_minor: number;
-  currency: Currency;
-  provider_reference: string | null;
-  provider_status: string | null;
-  payee_verification_id: string | null;
-  sca_session_token: string | null;
-  attempts: number;
-  last_error: string | null;
-  last_attempt_at: Date | null;
-  created_at: Date;
-}
+export type OperationRow = RowOf<
+  typeof payoutOperations,
+  | 'id'
+  | 'company_id'
+  | 'item_id'
+  | 'step'
+  | 'idempotency_key'
+  | 'status'
+  | 'amount_minor'
+  | 'currency'
+  | 'provider_reference'
+  | 'provider_status'
+  | 'payee_verification_id'
+  | 'sca_session_token'
+  | 'attempts'
+  | 'last_error'
+  | 'last_attempt_at'
+  | 'created_at'
+>;
 
 const OP_COLUMNS =
   'id, company_id, item_id, step, idempotency_key, status, amount_minor, currency, provider_reference, provider_status, payee_verification_id, sca_session_token, attempts, last_error, last_attempt_at, created_at';
 
-export interface PayeeVerificationRow {
-  id: string;
-  company_id: string;
-  item_id: string;
-  provider: string;
-  payee_name: string;
-  iban: string;
-  amount_minor: number;
-  result: PayeeMatch;
-  matched_name: string | null;
-  proof_token: string;
-  expires_at: Date;
-  decision: 'PAY' | 'REJECT' | null;
-  used_at: Date | null;
-  created_at: Date;
-}
+export type PayeeVerificationRow = RowOf<
+  typeof payeeVerifications,
+  | 'id'
+  | 'company_id'
+  | 'item_id'
+  | 'provider'
+  | 'payee_name'
+  | 'iban'
+  | 'amount_minor'
+  | 'result'
+  | 'matched_name'
+  | 'proof_token'
+  | 'expires_at'
+  | 'decision'
+  | 'used_at'
+  | 'created_at'
+>;
 const VERIFICATION_COLUMNS = 'id, company_id, item_id, provider, payee_name, iban, amount_minor, result, matched_name, proof_token, expires_at, decision, used_at, created_at';
 
-export interface TopUpRow {
-  id: string;
-  company_id: string;
-  reimbursement_id: string;
-  amount_minor: number;
-  currency: Currency;
-  iban: string;
-  reference: string;
-  status: 'WAITING' | 'RECEIVED' | 'FAILED';
-  received_at: Date | null;
-}
+export type TopUpRow = RowOf<
+  typeof walletTopUps,
+  'id' | 'company_id' | 'reimbursement_id' | 'amount_minor' | 'currency' | 'iban' | 'reference' | 'status' | 'received_at'
+>;
 const TOP_UP_COLUMNS = 'id, company_id, reimbursement_id, amount_minor, currency, iban, reference, status, received_at';
+
+/** The company whose Payment+ account a notification names, with its country (which decides the currency). */
+export type CompanyOfWallet = RowOf<typeof companies, 'id'> & { currency_country: ColumnOf<typeof companies, 'country'> };
 
 /** What a payout writes: the claim, the outbox of provider calls, and the money that moved. */
 export function payoutRepository(database: SqlClient) {
@@ -138,8 +147,8 @@ export function payoutRepository(database: SqlClient) {
      * companies connected to that bank. The transfer is then read back with that company's token, so
      * an id of another organization finds nothing there.
      */
-    async transferOperation(provider: string, transferId: string): Promise<{ company_id: string; item_id: string } | null> {
-      const [row] = await database.query<{ company_id: string; item_id: string }>(
+    async transferOperation(provider: string, transferId: string): Promise<RowOf<typeof payoutOperations, 'company_id' | 'item_id'> | null> {
+      const [row] = await database.query<RowOf<typeof payoutOperations, 'company_id' | 'item_id'>>(
         `select o.company_id, o.item_id from payout_operations o
           where o.step = 'SEPA_TRANSFER' and o.provider_reference = $2
             and exists (select 1 from provider_connections c where c.company_id = o.company_id and c.user_id is null and c.provider = $1)
@@ -195,7 +204,7 @@ export function payoutRepository(database: SqlClient) {
       counterpartyIban: string | null;
       externalId: string;
     }): Promise<string> {
-      const [row] = await database.query<{ id: string }>(
+      const [row] = await database.query<RowOf<typeof paymentTransactions, 'id'>>(
         `insert into payment_transactions (company_id, user_id, source, method, status, side, amount_minor, currency, booked_at, note, comment,
                                            counterparty_name, counterparty_iban, external_id, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $9, $9)
@@ -244,8 +253,8 @@ export function payoutRepository(database: SqlClient) {
     },
 
     /** Payouts at a provider that started before `startedBefore` and have not finished: the recovery job's work. */
-    async inFlight(startedBefore: Date, limit: number): Promise<{ id: string; company_id: string }[]> {
-      return database.query(
+    async inFlight(startedBefore: Date, limit: number): Promise<RowOf<typeof reimbursementItems, 'id' | 'company_id'>[]> {
+      return database.query<RowOf<typeof reimbursementItems, 'id' | 'company_id'>>(
         `select id, company_id from reimbursement_items
           where payout_started_at is not null and payout_finished_at is null and payout_started_at < $1
             and payout_channel in ('BANK', 'PAYMENT_PLUS')
@@ -311,8 +320,8 @@ export function payoutRepository(database: SqlClient) {
     },
 
     /** Marks the waiting top-ups of the company whose reference the money-in carries (or, without one, that it covers) as received. */
-    async receiveTopUps(companyId: string, comment: string | null, amountMinor: number, providerReference: string, now: Date): Promise<{ reimbursement_id: string }[]> {
-      return database.query(
+    async receiveTopUps(companyId: string, comment: string | null, amountMinor: number, providerReference: string, now: Date): Promise<RowOf<typeof walletTopUps, 'reimbursement_id'>[]> {
+      return database.query<RowOf<typeof walletTopUps, 'reimbursement_id'>>(
         `update wallet_top_ups set status = 'RECEIVED', received_at = $5, provider_reference = $4, updated_at = $5
           where company_id = $1 and status = 'WAITING'
             and (($2::text is not null and strpos($2, reference) > 0) or ($2::text is null and amount_minor <= $3))
@@ -345,7 +354,7 @@ export function payoutRepository(database: SqlClient) {
       externalId: string;
       now: Date;
     }): Promise<void> {
-      const [row] = await database.query<{ id: string }>(
+      const [row] = await database.query<RowOf<typeof paymentTransactions, 'id'>>(
         `insert into payment_transactions (company_id, source, method, status, side, amount_minor, currency, booked_at, note, counterparty_name, external_id, created_at, updated_at)
          select $1, 'PAYMENT_PLUS', 'MONEY_IN', $2, 'CREDIT', $3, case c.country when 'SWITZERLAND' then 'CHF' when 'UNITED_STATES' then 'USD' else 'EUR' end,
                 $4, $5, c.name || ' · Payment+', $6, $7, $7
@@ -363,14 +372,14 @@ export function payoutRepository(database: SqlClient) {
     },
 
     /** The company whose Payment+ account this is. */
-    async companyByWallet(walletId: string): Promise<{ id: string; currency_country: string } | null> {
-      const [row] = await database.query<{ id: string; currency_country: string }>('select id, country as currency_country from companies where payment_account_id = $1', [walletId]);
+    async companyByWallet(walletId: string): Promise<CompanyOfWallet | null> {
+      const [row] = await database.query<CompanyOfWallet>('select id, country as currency_country from companies where payment_account_id = $1', [walletId]);
       return row ?? null;
     },
 
     /** The driver whose Payment+ account this is. */
-    async driverByWallet(walletId: string): Promise<{ id: string } | null> {
-      const [row] = await database.query<{ id: string }>(
+    async driverByWallet(walletId: string): Promise<RowOf<typeof users, 'id'> | null> {
+      const [row] = await database.query<RowOf<typeof users, 'id'>>(
         `select u.id from users u where u.id::text = substring($1 from '^pp-wallet-user-(.*)$')
          union select user_id from provider_connections where provider = 'PAYMENT_PLUS' and user_id is not null and external_account_id = $1 limit 1`,
         [walletId],
@@ -383,8 +392,8 @@ export function payoutRepository(database: SqlClient) {
     },
 
     /** Payment+ payouts of a company in flight, to continue once money arrived. */
-    async inFlightOfCompany(companyId: string): Promise<{ id: string }[]> {
-      return database.query(
+    async inFlightOfCompany(companyId: string): Promise<RowOf<typeof reimbursementItems, 'id'>[]> {
+      return database.query<RowOf<typeof reimbursementItems, 'id'>>(
         `select id from reimbursement_items where company_id = $1 and payout_channel = 'PAYMENT_PLUS' and payout_started_at is not null and payout_finished_at is null
           order by payout_started_at`,
         [companyId],
@@ -393,7 +402,7 @@ export function payoutRepository(database: SqlClient) {
 
     /** The driver's Payment+ wallet, when a connection names one. */
     async driverWallet(companyId: string, userId: string): Promise<string | null> {
-      const [row] = await database.query<{ external_account_id: string | null }>(
+      const [row] = await database.query<RowOf<typeof providerConnections, 'external_account_id'>>(
         `select external_account_id from provider_connections where company_id = $1 and user_id = $2 and provider = 'PAYMENT_PLUS' and status = 'CONNECTED'`,
         [companyId, userId],
       );

@@ -8,6 +8,8 @@ import {
   type TriggerPayout,
 } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { reimbursementItems, reimbursements } from '../../db/schema/index.ts';
 import type { PayoutStep } from '../../db/schema/reimbursements.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { ProviderError } from '../../lib/provider-http.ts';
@@ -68,6 +70,12 @@ export interface PayoutServiceDeps {
   log?: { warn(obj: object, msg: string): void };
 }
 
+/** The period and number of an item's reimbursement, for the payment reference. */
+type RunPeriod = RowOf<typeof reimbursements, 'number' | 'period_year' | 'period_month'>;
+
+/** An item's payout key, which the claim has just set. */
+type ClaimedKey = { payout_key: NonNullable<ColumnOf<typeof reimbursementItems, 'payout_key'>> };
+
 /**
  * Pays reimbursement items through the company's bank or Payment+, never twice:
  * - a bank payout needs a Verification of Payee shown to the administrator first; an answer other
@@ -90,7 +98,7 @@ export function payoutService(deps: PayoutServiceDeps) {
     const payouts = payoutRepository(database);
     const [company, r, wallet, payeeCheck] = await Promise.all([
       reimbursements.company({ companyId: null }, item.company_id),
-      database.query<{ number: number; period_year: number; period_month: number }>('select number, period_year, period_month from reimbursements where id = $1', [
+      database.query<RunPeriod>('select number, period_year, period_month from reimbursements where id = $1', [
         item.reimbursement_id,
       ]),
       payouts.driverWallet(item.company_id, item.user_id),
@@ -423,7 +431,7 @@ export function payoutService(deps: PayoutServiceDeps) {
         if (!(await payouts.claim(r.company_id, itemId, route, now))) return null;
         if (verification) {
           await payouts.decide(r.company_id, verification.id, verification.result === 'MATCH' ? null : 'PAY', principal.userId, true, now);
-          const [claimedItem] = await tx.query<{ payout_key: string }>('select payout_key from reimbursement_items where company_id = $1 and id = $2', [r.company_id, itemId]);
+          const [claimedItem] = await tx.query<ClaimedKey>('select payout_key from reimbursement_items where company_id = $1 and id = $2', [r.company_id, itemId]);
           const op = await payouts.insertOperation({
             companyId: r.company_id,
             itemId,

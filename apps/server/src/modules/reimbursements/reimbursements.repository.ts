@@ -1,151 +1,128 @@
-import type { PayeeMatch } from '../../db/schema/reimbursements.ts';
-import type {
-  CompanyLanguage,
-  Country,
-  Currency,
-  PaymentSide,
-  PaymentTransactionStatus,
-  PayoutChannel,
-  ReceiptStatus,
-  ReimbursementItemStatus,
-  ReimbursementMode,
-  ReimbursementPaymentStatus,
-  ReimbursementReceiptSearch,
-  ReimbursementSearch,
-  ReimbursementStatus,
-} from '@fleetwatt/shared';
+import type { Currency, ReimbursementReceiptSearch, ReimbursementSearch } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, DbRow, RowOf } from '../../db/rows.ts';
+import type {
+  companies,
+  payeeVerifications,
+  paymentTransactions,
+  receipts,
+  reimbursementItems,
+  reimbursements,
+  sepaPaymentFiles,
+  users,
+  walletTopUps,
+} from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { personName } from '../../lib/sql.ts';
 
-export interface ReimbursementRow {
-  id: string;
-  number: number;
-  period_year: number;
-  period_month: number;
-  company_id: string;
-  company_name: string;
-  /** The company's document language: the payment references its drivers read are in it. */
-  company_language: CompanyLanguage;
-  reimbursement_mode: ReimbursementMode;
-  status: ReimbursementStatus;
-  payment_status: ReimbursementPaymentStatus;
-  expense_minor: number;
-  currency: Currency;
-  sent_at: Date | null;
-  created_at: Date;
-  approved_at: Date | null;
-  item_count: number;
-  driver_count: number;
-  driver_id: string | null;
-  driver_name: string | null;
-  requires_action: boolean;
-}
+export type ReimbursementRow = RowOf<
+  typeof reimbursements,
+  | 'id'
+  | 'number'
+  | 'period_year'
+  | 'period_month'
+  | 'company_id'
+  | 'status'
+  | 'payment_status'
+  | 'expense_minor'
+  | 'currency'
+  | 'sent_at'
+  | 'created_at'
+  | 'approved_at'
+> &
+  RowOf<typeof companies, 'reimbursement_mode'> & {
+    company_name: ColumnOf<typeof companies, 'name'>;
+    /** The company's document language: the payment references its drivers read are in it. */
+    company_language: ColumnOf<typeof companies, 'language'>;
+    item_count: number;
+    driver_count: number;
+    /** The driver when every item is one driver's. */
+    driver_id: ColumnOf<typeof reimbursementItems, 'user_id'> | null;
+    driver_name: string | null;
+    requires_action: boolean;
+  };
 
 /** A reimbursement found by a driver, with that driver's part of it. */
-export interface DriverShareRow extends ReimbursementRow {
-  share_driver_id: string;
+export type DriverShareRow = ReimbursementRow & {
+  share_driver_id: ColumnOf<typeof users, 'id'>;
   share_driver_name: string;
   share_item_count: number;
   share_amount_minor: number | string;
-  share_item_statuses: ReimbursementItemStatus[];
-}
+  share_item_statuses: ColumnOf<typeof reimbursementItems, 'status'>[];
+};
 
-export interface ItemRow {
-  id: string;
-  reimbursement_id: string;
-  company_id: string;
-  receipt_id: string;
-  receipt_number: number;
-  receipt_status: ReceiptStatus;
-  user_id: string;
+export type ItemRow = RowOf<
+  typeof reimbursementItems,
+  | 'id'
+  | 'reimbursement_id'
+  | 'company_id'
+  | 'receipt_id'
+  | 'user_id'
+  | 'status'
+  | 'amount_minor'
+  | 'currency'
+  | 'payout_key'
+  | 'payout_channel'
+  | 'payout_attempt'
+  | 'payout_started_at'
+  | 'payout_finished_at'
+  | 'paid_at'
+  | 'failure_reason'
+  | 'payment_transaction_id'
+> &
+  RowOf<typeof users, 'is_payment_plus' | 'kyc_status'> & {
+    receipt_number: ColumnOf<typeof receipts, 'number'>;
+    receipt_status: ColumnOf<typeof receipts, 'status'>;
+    user_name: string;
+    /** The driver's account, else the one on the receipt. */
+    iban: string | null;
+    holder: string | null;
+    awaiting_authentication: boolean;
+    awaiting_settlement: boolean;
+    /** The latest Verification of Payee of the item, if any. */
+    payee_result: ColumnOf<typeof payeeVerifications, 'result'> | null;
+    payee_matched_name: ColumnOf<typeof payeeVerifications, 'matched_name'>;
+    payee_decision: ColumnOf<typeof payeeVerifications, 'decision'>;
+  };
+
+export type LinkedTransactionRow = RowOf<
+  typeof paymentTransactions,
+  'id' | 'booked_at' | 'status' | 'side' | 'amount_minor' | 'currency' | 'comment' | 'note' | 'counterparty_name'
+> & {
+  /** The numbers of the reimbursements the transaction is linked to. */
+  numbers: ColumnOf<typeof reimbursements, 'number'>[] | null;
+};
+
+export type CandidateRow = RowOf<typeof receipts, 'user_id' | 'expense_minor' | 'energy_wh' | 'currency' | 'submitted_at'> & {
+  receipt_id: ColumnOf<typeof receipts, 'id'>;
+  receipt_number: ColumnOf<typeof receipts, 'number'>;
   user_name: string;
-  status: ReimbursementItemStatus;
-  amount_minor: number;
-  currency: Currency;
-  payout_key: string | null;
-  payout_channel: PayoutChannel | null;
-  payout_attempt: number;
-  payout_started_at: Date | null;
-  payout_finished_at: Date | null;
-  paid_at: Date | null;
-  failure_reason: string | null;
-  payment_transaction_id: string | null;
-  iban: string | null;
-  holder: string | null;
-  is_payment_plus: boolean;
-  kyc_status: string | null;
-  awaiting_authentication: boolean;
-  awaiting_settlement: boolean;
-  payee_result: PayeeMatch | null;
-  payee_matched_name: string | null;
-  payee_decision: 'PAY' | 'REJECT' | null;
-}
+};
 
-export interface LinkedTransactionRow {
-  id: string;
-  booked_at: Date;
-  status: PaymentTransactionStatus;
-  side: PaymentSide;
-  amount_minor: number;
-  currency: Currency;
-  comment: string | null;
-  note: string | null;
-  counterparty_name: string | null;
-  numbers: number[] | null;
-}
+export type ReceiptForBundleRow = RowOf<
+  typeof receipts,
+  'id' | 'company_id' | 'number' | 'user_id' | 'period_year' | 'period_month' | 'status' | 'superseded_at' | 'expense_minor' | 'currency'
+> & {
+  /** The number of the open reimbursement the receipt is in, if any. */
+  open_in: ColumnOf<typeof reimbursements, 'number'> | null;
+};
 
-export interface CandidateRow {
-  receipt_id: string;
-  receipt_number: number;
-  user_id: string;
+export type CompanyRow = RowOf<typeof companies, 'id' | 'name' | 'country' | 'language' | 'reimbursement_mode' | 'payment_account_id'>;
+
+export type ReimbursementReceiptRow = RowOf<
+  typeof receipts,
+  'period_year' | 'period_month' | 'company_id' | 'user_id' | 'expense_minor' | 'currency' | 'submitted_at'
+> & {
+  receipt_id: ColumnOf<typeof receipts, 'id'>;
+  receipt_number: ColumnOf<typeof receipts, 'number'>;
+  receipt_status: ColumnOf<typeof receipts, 'status'>;
+  company_name: ColumnOf<typeof companies, 'name'>;
   user_name: string;
-  expense_minor: number;
-  energy_wh: number;
-  currency: Currency;
-  submitted_at: Date | null;
-}
-
-export interface ReceiptForBundleRow {
-  id: string;
-  company_id: string;
-  number: number;
-  user_id: string;
-  period_year: number;
-  period_month: number;
-  status: ReceiptStatus;
-  superseded_at: Date | null;
-  expense_minor: number;
-  currency: Currency;
-  open_in: number | null;
-}
-
-export interface CompanyRow {
-  id: string;
-  name: string;
-  country: Country;
-  language: CompanyLanguage;
-  reimbursement_mode: ReimbursementMode;
-  payment_account_id: string | null;
-}
-
-export interface ReimbursementReceiptRow {
-  receipt_id: string;
-  receipt_number: number;
-  receipt_status: ReceiptStatus;
-  period_year: number;
-  period_month: number;
-  company_id: string;
-  company_name: string;
-  user_id: string;
-  user_name: string;
-  expense_minor: number;
-  currency: Currency;
-  submitted_at: Date | null;
-  reimbursement_id: string | null;
-  reimbursement_number: number | null;
-  item_status: ReimbursementItemStatus | null;
-}
+  /** The live item's reimbursement; a cancelled latest item leaves both null but gives its status. */
+  reimbursement_id: ColumnOf<typeof reimbursementItems, 'reimbursement_id'> | null;
+  reimbursement_number: ColumnOf<typeof reimbursements, 'number'> | null;
+  item_status: ColumnOf<typeof reimbursementItems, 'status'> | null;
+};
 
 const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.company_id = r.company_id and fi.reimbursement_id = r.id
                                     and fi.status = 'BANK_REIMBURSEMENT_FAIL')
@@ -202,16 +179,13 @@ const RECEIPT_SORT: Record<ReimbursementReceiptSearch['sortField'], string> = {
 };
 
 /** A kept pain.001 file. */
-export interface SepaFileRow {
-  id: string;
-  message_id: string;
-  debtor_iban: string;
-  execution_date: string;
-  transfer_count: number;
-  total_minor: number;
-  content: string;
-  created_at: string | Date;
-}
+export type SepaFileRow = RowOf<
+  typeof sepaPaymentFiles,
+  'id' | 'message_id' | 'debtor_iban' | 'execution_date' | 'transfer_count' | 'total_minor' | 'content' | 'created_at'
+>;
+/** A reimbursement's row as a change locks it. */
+export type LockedReimbursement = RowOf<typeof reimbursements, 'id' | 'company_id' | 'status' | 'number' | 'period_year' | 'period_month'>;
+
 const SEPA_FILE_COLUMNS = 'id, message_id, debtor_iban, execution_date, transfer_count, total_minor, content, created_at';
 
 export function reimbursementsRepository(database: SqlClient) {
@@ -264,8 +238,8 @@ export function reimbursementsRepository(database: SqlClient) {
     },
 
     /** The reimbursement's row, locked for a change inside a transaction. */
-    async lock(scope: TenantScope, id: string): Promise<{ id: string; company_id: string; status: ReimbursementStatus; number: number; period_year: number; period_month: number } | null> {
-      const [row] = await database.query<{ id: string; company_id: string; status: ReimbursementStatus; number: number; period_year: number; period_month: number }>(
+    async lock(scope: TenantScope, id: string): Promise<LockedReimbursement | null> {
+      const [row] = await database.query<LockedReimbursement>(
         `select id, company_id, status, number, period_year, period_month from reimbursements
           where id = $1 and ($2::uuid is null or company_id = $2) for update`,
         [id, scope.companyId],
@@ -312,7 +286,7 @@ export function reimbursementsRepository(database: SqlClient) {
 
     /** The run's Payment+ top-up, when it has one. */
     async topUp(companyId: string, reimbursementId: string) {
-      const [row] = await database.query<{ status: 'WAITING' | 'RECEIVED' | 'FAILED'; amount_minor: number; currency: Currency; iban: string; reference: string; received_at: Date | null }>(
+      const [row] = await database.query<RowOf<typeof walletTopUps, 'status' | 'amount_minor' | 'currency' | 'iban' | 'reference' | 'received_at'>>(
         `select status, amount_minor, currency, iban, reference, received_at from wallet_top_ups where company_id = $1 and reimbursement_id = $2
           order by (status = 'WAITING') desc, created_at desc limit 1`,
         [companyId, reimbursementId],
@@ -343,8 +317,8 @@ export function reimbursementsRepository(database: SqlClient) {
       );
     },
 
-    async insertReimbursement(r: { companyId: string; year: number; month: number; currency: Currency; expenseMinor: number; now: Date }): Promise<{ id: string; number: number }> {
-      const [row] = await database.query<{ id: string; number: number }>(
+    async insertReimbursement(r: { companyId: string; year: number; month: number; currency: Currency; expenseMinor: number; now: Date }): Promise<RowOf<typeof reimbursements, 'id' | 'number'>> {
+      const [row] = await database.query<RowOf<typeof reimbursements, 'id' | 'number'>>(
         `insert into reimbursements (company_id, number, period_year, period_month, currency, expense_minor, created_at, updated_at)
          values ($1, (select coalesce(max(number), 0) + 1 from reimbursements where company_id = $1), $2, $3, $4, $5, $6, $6)
          returning id, number`,
@@ -435,7 +409,7 @@ export function reimbursementsRepository(database: SqlClient) {
     },
 
     async transactionInCompany(companyId: string, transactionId: string) {
-      const [row] = await database.query<{ id: string; status: PaymentTransactionStatus; side: PaymentSide; amount_minor: number; booked_at: Date }>(
+      const [row] = await database.query<RowOf<typeof paymentTransactions, 'id' | 'status' | 'side' | 'amount_minor' | 'booked_at'>>(
         `select id, status, side, amount_minor, booked_at from payment_transactions where company_id = $1 and id = $2`,
         [companyId, transactionId],
       );
@@ -453,8 +427,8 @@ export function reimbursementsRepository(database: SqlClient) {
     },
 
     /** Items of the reimbursement waiting in a SEPA file (claimed, not finished). */
-    async itemsInSepaFile(companyId: string, reimbursementId: string): Promise<{ id: string; amount_minor: number }[]> {
-      return database.query(
+    async itemsInSepaFile(companyId: string, reimbursementId: string): Promise<RowOf<typeof reimbursementItems, 'id' | 'amount_minor'>[]> {
+      return database.query<RowOf<typeof reimbursementItems, 'id' | 'amount_minor'>>(
         `select id, amount_minor from reimbursement_items
           where company_id = $1 and reimbursement_id = $2 and status = 'APPROVED' and payout_channel = 'SEPA_FILE' and payout_finished_at is null`,
         [companyId, reimbursementId],
@@ -503,7 +477,7 @@ export function reimbursementsRepository(database: SqlClient) {
       return row;
     },
 
-    async keepSepaFile(file: Omit<SepaFileRow, 'created_at'> & { company_id: string; reimbursement_id: string; items_key: string; created_by: string | null; created_at: Date }) {
+    async keepSepaFile(file: DbRow<typeof sepaPaymentFiles>) {
       await database.query(
         `insert into sepa_payment_files (id, company_id, reimbursement_id, message_id, debtor_iban, execution_date, items_key, transfer_count, total_minor, content, created_by, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,

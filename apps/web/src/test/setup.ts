@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { i18nReady, loadAllTranslations } from '../lib/i18n.ts';
+import i18n, { i18nReady, loadAllTranslations } from '../lib/i18n.ts';
 
 // findBy and waitFor give a busy machine (CI beside other work) time: a page that never shows the
 // text still fails, only later.
@@ -35,11 +35,15 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
-// Vitest runs without globals here, so Testing Library cannot unmount between tests by itself;
-// toasts live in a module-level store, so one test's toast would otherwise show in the next.
-afterEach(() => {
+// Every test starts as the first one did. Vitest runs without globals here, so Testing Library
+// cannot unmount between tests by itself; toasts live in a module-level store, so one test's toast
+// (shown or queued) would otherwise show in the next; stubbed calls are restored and English is back.
+afterEach(async () => {
   cleanup();
   notifications.clean();
+  notifications.cleanQueue();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
 });
 
 // Translations load on demand, as in the browser; tests start once the active language is in, all

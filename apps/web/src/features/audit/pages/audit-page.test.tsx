@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage, stubBackend } from '../../../components/ui/test-utils.tsx';
 import { EVENTS, IDS, longReason, pageOf } from '../testing/audit-fixtures.ts';
@@ -23,12 +22,6 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-});
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
 });
 
 /** The server's filters, answered from the fixtures: entity, action, record, who and sort direction. */

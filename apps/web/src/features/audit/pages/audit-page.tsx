@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_SORT_FIELDS, type AuditEvent } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -15,6 +14,7 @@ import { AuditChanges } from '../components/audit-changes.tsx';
 import { AuditEventDetailsDialog } from '../components/audit-event-details-dialog.tsx';
 import { AUDIT_FILTERS, AuditFilters, auditFilterValues } from '../components/audit-filters.tsx';
 import { shorten, useAuditDisplay } from '../components/use-audit-display.ts';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 export interface AuditPageProps {
   isAdministrator?: boolean;
@@ -59,9 +59,7 @@ export default function AuditPage({ isAdministrator = false }: AuditPageProps) {
             header: t('columns.company'),
             cell: (e: AuditEvent) =>
               e.companyId ? (
-                <Anchor component={Link} to={`/dashboard/company/${e.companyId}`} size="sm">
-                  {e.companyName ?? e.companyId}
-                </Anchor>
+                <CompanyLink id={e.companyId} size="sm">{e.companyName ?? e.companyId}</CompanyLink>
               ) : (
                 EMPTY_VALUE
               ),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileImport, IconPlus, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CABLE_SORT_FIELDS, CABLE_STATUSES, type CableListItem, type CableStatus } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -20,6 +19,7 @@ import { CableImportDialog } from '../components/cable-import-dialog.tsx';
 import { CableRowActions, type CableRowAction } from '../components/cable-row-actions.tsx';
 import { CableUserHistoryDialog } from '../components/cable-user-history-dialog.tsx';
 import { CableStatusBadge, FULL, PincodeBadges } from '../components/cable-status-badge.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const ASSIGNED_VALUES = ['true', 'false'] as const;
 
@@ -87,9 +87,7 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
             key: 'company',
             header: t('columns.company'),
             cell: (c: CableListItem) => (
-              <Anchor component={Link} to={`/dashboard/company/${c.companyId}`} size="sm">
-                {c.companyName}
-              </Anchor>
+              <CompanyLink id={c.companyId} size="sm">{c.companyName}</CompanyLink>
             ),
           },
         ]
@@ -99,9 +97,7 @@ export default function CableListPage({ isAdministrator = false }: CableListPage
       header: t('columns.driver'),
       cell: (c) =>
         c.userId ? (
-          <Anchor component={Link} to={`/dashboard/driver/${c.userId}`} size="sm">
-            {c.userName ?? t('driver.unnamed')}
-          </Anchor>
+          <DriverLink id={c.userId} size="sm">{c.userName ?? t('driver.unnamed')}</DriverLink>
         ) : (
           <Text size="sm" c="dimmed">
             {t('driver.none')}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CableImportResult } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { assignedCable, freeCable, history, IDS, stubBackend } from '../testing/cable-fixtures.ts';
@@ -9,12 +8,6 @@ import CableListPage from './cable-list-page.tsx';
 
 const SEARCH = 'GET /backend/cables/search';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

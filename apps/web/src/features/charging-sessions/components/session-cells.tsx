@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChargingSession, ReviewStatus } from '@fleetwatt/shared';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const REVIEW_COLORS: Record<ReviewStatus, string> = { NONE: 'gray', TO_BE_REVIEWED: 'orange', REVIEWED: 'teal', IGNORED: 'dark' };
 
@@ -108,9 +108,7 @@ export function DriverCell({ session }: { session: ChargingSession }) {
   const { t } = useTranslation('charging-sessions');
   if (!session.userId) return <Text size="sm" c="dimmed">{t('values.noDriver')}</Text>;
   return (
-    <Anchor component={Link} to={`/dashboard/driver/${session.userId}`} size="sm" fw={500}>
-      {session.userName ?? t('values.unnamed')}
-    </Anchor>
+    <DriverLink id={session.userId} size="sm" fw={500}>{session.userName ?? t('values.unnamed')}</DriverLink>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ChargingSession } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import type { useFormat } from '../../../lib/use-format.ts';
 import { CableCell, clockOf, DriverCell, ErrorCell, MeterSignatureCell, NumberText, ReviewCell, TariffCell, YesNoBadge } from './session-cells.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -40,9 +40,7 @@ export function sessionColumns({ t, format, isAdministrator, external = false, r
       sortable: true,
       header: t('columns.company'),
       cell: (s) => (
-        <Anchor component={Link} to={`/dashboard/company/${s.companyId}`} size="sm">
-          {s.companyName}
-        </Anchor>
+        <CompanyLink id={s.companyId} size="sm">{s.companyName}</CompanyLink>
       ),
     });
   }

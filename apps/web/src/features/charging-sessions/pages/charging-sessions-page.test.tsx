@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setLanguage, showAllColumns } from '../../../components/ui/test-utils.tsx';
 import { ada, flaggedSession, IDS, jsonResponse, page, pricedSession, stubBackend, summary } from '../testing/session-fixtures.ts';
 import ChargingSessionsPage from './charging-sessions-page.tsx';
@@ -9,12 +8,6 @@ import ChargingSessionsPage from './charging-sessions-page.tsx';
 const SEARCH = 'GET /backend/charging-sessions/search';
 const SUMMARY = 'GET /backend/charging-sessions/summary';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { flaggedSession, IDS, jsonResponse, page, pricedSession, stubBackend } from '../testing/session-fixtures.ts';
 import ChargingSessionsReviewPage from './charging-sessions-review-page.tsx';
@@ -10,12 +9,6 @@ const REVIEW = 'GET /backend/charging-sessions/review';
 const BULK = 'POST /backend/charging-sessions/review';
 const second = { ...flaggedSession, id: '70000000-0000-4000-8000-000000000009', userName: 'Carla Cruz', userId: '30000000-0000-4000-8000-000000000003' };
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(bulk: () => Response = () => jsonResponse({ updated: 2 })) {
   return stubBackend({

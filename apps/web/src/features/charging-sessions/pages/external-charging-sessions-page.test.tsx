@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
 import { externalSession, jsonResponse, page, stubBackend } from '../testing/session-fixtures.ts';
 import ExternalChargingSessionsPage from './external-charging-sessions-page.tsx';
@@ -9,11 +8,6 @@ import ExternalChargingSessionsPage from './external-charging-sessions-page.tsx'
 const SEARCH = 'GET /backend/charging-sessions/search';
 const IMPORT = 'POST /backend/charging-sessions/external/import';
 
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-});
 
 function stub(answer: () => Response) {
   return stubBackend({

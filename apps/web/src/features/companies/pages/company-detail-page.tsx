@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconLink } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@fleetwatt/shared';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,6 +17,7 @@ import { CompanyPaymentAccountDialog } from '../components/company-payment-accou
 import { CompanySettingsSection } from '../components/company-settings-section.tsx';
 import { CompanySummaryCards } from '../components/company-summary-cards.tsx';
 import { EditButton, Field, Section } from '../components/detail-parts.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 type DialogKey = 'edit' | 'assign' | 'billing' | 'paymentAccount';
 
@@ -95,9 +96,7 @@ function CompanyDetail({
             {company.parent && (
               <Text size="sm">
                 {t('detail.partOf')}{' '}
-                <Anchor component={Link} to={`/dashboard/company/${company.parent.id}`}>
-                  {company.parent.name}
-                </Anchor>
+                <CompanyLink id={company.parent.id}>{company.parent.name}</CompanyLink>
               </Text>
             )}
           </Stack>
@@ -205,9 +204,7 @@ function CompanyDetail({
               <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {company.children.map((child) => (
                   <li key={child.id}>
-                    <Anchor component={Link} to={`/dashboard/company/${child.id}`}>
-                      {child.name}
-                    </Anchor>
+                    <CompanyLink id={child.id}>{child.name}</CompanyLink>
                   </li>
                 ))}
               </Stack>

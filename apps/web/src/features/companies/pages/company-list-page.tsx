@@ -1,5 +1,4 @@
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SORT_FIELDS, type CompanyListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -11,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useCompanies } from '../api/get-companies.ts';
 import { CreateCompanyButton } from '../components/company-create-dialog.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 const SEARCH_PATH = '/companies/search';
 
@@ -31,9 +31,7 @@ export default function CompanyListPage() {
       header: t('columns.name'),
       sortable: true,
       cell: (c) => (
-        <Anchor component={Link} to={`/dashboard/company/${c.id}`} fw={500}>
-          {c.name}
-        </Anchor>
+        <CompanyLink id={c.id} fw={500}>{c.name}</CompanyLink>
       ),
     },
     { key: 'country', header: t('columns.country'), sortable: true, cell: (c) => t(`countries.${c.country}`) },
@@ -52,9 +50,7 @@ export default function CompanyListPage() {
       header: t('columns.parentName'),
       cell: (c) =>
         c.parentId ? (
-          <Anchor component={Link} to={`/dashboard/company/${c.parentId}`}>
-            {c.parentName}
-          </Anchor>
+          <CompanyLink id={c.parentId}>{c.parentName}</CompanyLink>
         ) : (
           EMPTY_VALUE
         ),

@@ -1,11 +1,11 @@
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group } from '@mantine/core';
 import type { DriverListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { CompletenessBadge } from './completeness-badge.tsx';
 import { driverName } from './driver-target.ts';
 import { PaymentPlusBadge } from './payment-plus-badge.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 /** The driver's company, linking to its page; sorts by company name. */
 export function companyColumn(header: string): DataTableColumn<DriverListItem> {
@@ -16,9 +16,7 @@ export function companyColumn(header: string): DataTableColumn<DriverListItem> {
     sortable: true,
     cell: (d) =>
       d.companyId ? (
-        <Anchor component={Link} to={`/dashboard/company/${d.companyId}`}>
-          {d.companyName}
-        </Anchor>
+        <CompanyLink id={d.companyId}>{d.companyName}</CompanyLink>
       ) : (
         EMPTY_VALUE
       ),
@@ -38,9 +36,7 @@ export function driverNameColumn(
     sortable: true,
     cell: (d) => (
       <Group gap={6} wrap="wrap">
-        <Anchor component={Link} to={`/dashboard/driver/${d.id}`} fw={500}>
-          {driverName(d)}
-        </Anchor>
+        <DriverLink id={d.id} fw={500}>{driverName(d)}</DriverLink>
         {isAdministrator && d.isPaymentPlus && <PaymentPlusBadge />}
         {withCompleteness && <CompletenessBadge completeness={d.completeness} />}
       </Group>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentAccount } from '@fleetwatt/shared';
 import { jsonResponse, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { adaDetail, IDS, stubBackend } from '../testing/driver-fixtures.ts';
@@ -11,12 +10,6 @@ import DriverDetailPage from './driver-detail-page.tsx';
 const BASE = `/backend/users/${IDS.ada}`;
 const SAVE_ACCOUNT = `POST ${BASE}/payment-account`;
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(account: PaymentAccount = adaDetail.paymentAccount) {
   return stubBackend({

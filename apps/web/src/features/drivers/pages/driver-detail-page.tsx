@@ -31,6 +31,7 @@ import { PaymentPlusBadge } from '../components/payment-plus-badge.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { TariffStatusBadge } from '../components/tariff-status-badge.tsx';
 import { useDriverDetailsTranslation } from '../components/use-driver-details-translation.ts';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 export interface DriverDetailPageProps {
   /** Administrators also get reimbursements, sessions review, company assignment and Payment+. */
@@ -156,9 +157,7 @@ function DriverDetail({ driver, isAdministrator }: { driver: Driver; isAdministr
                 [
                   t('fields.company'),
                   driver.companyId ? (
-                    <Anchor component={Link} to={`/dashboard/company/${driver.companyId}`}>
-                      {driver.companyName}
-                    </Anchor>
+                    <CompanyLink id={driver.companyId}>{driver.companyName}</CompanyLink>
                   ) : (
                     t('detail.noCompany')
                   ),

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DriverPage } from '@fleetwatt/shared';
 import { jsonResponse, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { renderWithProviders } from '../../../components/ui/test-utils.tsx';
@@ -10,12 +9,6 @@ import HomePage from './home-page.tsx';
 
 const SEARCH = 'GET /backend/users/search';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(
   options: { page?: (req: SentRequest) => DriverPage; modals?: ReturnType<typeof modalStates>; extra?: Parameters<typeof stubBackend>[0] } = {},

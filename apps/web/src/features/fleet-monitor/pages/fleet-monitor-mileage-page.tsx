@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useFleetMileage } from '../api/get-fleet-mileage.ts';
 import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
 import { YearFilter } from '../components/year-filter.tsx';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -42,9 +43,7 @@ function MileageTable({ isAdministrator }: { isAdministrator: boolean }) {
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm" fw={500}>
-          {r.driverName}
-        </Anchor>
+        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
       ),
     },
     ...(isAdministrator ? [{ key: 'companyName', choosable: 'shown' as const, sortable: true, header: t('columns.company'), cell: (r: FleetMileageRow) => r.companyName }] : []),

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FleetMonitorAccess, ModalState } from '@fleetwatt/shared';
 import { renderWithProviders, setLanguage, showAllColumns } from '../../../components/ui/test-utils.tsx';
 import {
@@ -25,12 +24,6 @@ import FleetMonitorPage from './fleet-monitor-page.tsx';
 const ROWS = 'GET /backend/fleet-monitor/rows';
 const SUMMARY = 'GET /backend/fleet-monitor/summary';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(options: { access?: FleetMonitorAccess; modals?: ModalState[]; trial?: () => Response } = {}) {
   let access = options.access ?? connectAccess;

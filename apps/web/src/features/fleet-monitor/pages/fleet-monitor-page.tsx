@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconDots, IconTable, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
 import type { PlanDialogComponent } from '../components/plan-dialog.ts';
 import { YearFilter } from '../components/year-filter.tsx';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
 
 export interface FleetMonitorPageProps {
   isAdministrator?: boolean;
@@ -54,9 +55,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm" fw={500}>
-          {r.driverName}
-        </Anchor>
+        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
       ),
     },
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: ConnectRow) => r.companyName }] : []),

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, setLanguage, stubBackend } from '../../../components/ui/test-utils.tsx';
 import { IDS, companies, detailOf, draftItem, holdingDefaults, openItem } from '../testing/invoice-fixtures.ts';
 import InvoiceListPage from './invoice-list-page.tsx';
 
 const SEARCH = 'GET /backend/invoices/search';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   INVOICE_KINDS,
@@ -38,6 +37,7 @@ import { InvoicePaymentsDialog } from '../components/invoice-payments-dialog.tsx
 import { InvoicePreviewDialog } from '../components/invoice-preview-dialog.tsx';
 import { InvoiceRowActions, type InvoiceAction } from '../components/invoice-row-actions.tsx';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (v: string | undefined): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');
@@ -142,9 +142,7 @@ export default function InvoiceListPage() {
       sortable: true,
       header: t('columns.company'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-          {r.companyName}
-        </Anchor>
+        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
       ),
     },
     { key: 'invoiceDate', sortable: true, header: t('columns.date'), cell: (r) => format.date(r.invoiceDate) },

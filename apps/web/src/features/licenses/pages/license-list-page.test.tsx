@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import {
   acceptedRenewal,
@@ -20,12 +19,6 @@ import LicenseListPage from './license-list-page.tsx';
 const SEARCH = 'GET /backend/licenses/search';
 const problem = (status: number, detail: string) => jsonResponse({ title: 'Problem', status, code: 'CONFLICT', detail }, status);
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLicense } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LICENSE_SORT_FIELDS,
@@ -28,6 +27,7 @@ import { LicenseCancelDialog, LicenseDeleteDialog } from '../components/license-
 import { LicenseEditDialog } from '../components/license-edit-dialog.tsx';
 import { LicenseRenewalDialog } from '../components/license-renewal-dialog.tsx';
 import { LicenseRowActions, type LicenseRowAction } from '../components/license-row-actions.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const oneOf =
@@ -78,9 +78,7 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
       header: t('columns.company'),
       cell: (l) =>
         isAdministrator ? (
-          <Anchor component={Link} to={`/dashboard/company/${l.companyId}`} size="sm">
-            {l.companyName}
-          </Anchor>
+          <CompanyLink id={l.companyId} size="sm">{l.companyName}</CompanyLink>
         ) : (
           <Text size="sm">{l.companyName}</Text>
         ),
@@ -99,9 +97,7 @@ export default function LicenseListPage({ isAdministrator = false }: LicenseList
       header: t('columns.driver'),
       cell: (l) =>
         l.userId ? (
-          <Anchor component={Link} to={`/dashboard/driver/${l.userId}`} size="sm">
-            {l.userName ?? l.userId}
-          </Anchor>
+          <DriverLink id={l.userId} size="sm">{l.userName ?? l.userId}</DriverLink>
         ) : (
           <Text size="sm" c="dimmed">
             {t('notAssigned')}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { adaMarch, carReading, IDS, jsonResponse, jumpReading, stubBackend } from '../testing/mileage-fixtures.ts';
 import MileagePage from './mileage-page.tsx';
@@ -10,12 +9,6 @@ const READINGS = 'GET /backend/mileage/readings';
 const AGGREGATED = 'GET /backend/mileage/aggregated';
 const PLAN = 'PUT /backend/users/:id/mileage-plan';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(plan: () => Response = () => jsonResponse({ driverId: IDS.ada, plannedYearlyKm: 25_000 })) {
   return stubBackend({

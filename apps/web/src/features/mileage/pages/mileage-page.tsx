@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MILEAGE_AGGREGATE_SORT_FIELDS,
@@ -25,6 +25,7 @@ import { MileageFlagBadge, MileageSourceBadge } from '../components/mileage-badg
 import { MILEAGE_FILTERS, MileageFilters, type MileageFilterName } from '../components/mileage-filters.tsx';
 import { MileagePlanEditDialog, type MileagePlanTarget } from '../components/mileage-plan-edit-dialog.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const VIEW_PARAM = 'view';
 type View = 'all' | 'aggregated';
@@ -99,9 +100,7 @@ function ReadingsView({ isAdministrator }: { isAdministrator: boolean }) {
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm">
-          {r.driverName}
-        </Anchor>
+        <DriverLink id={r.driverId} size="sm">{r.driverName}</DriverLink>
       ),
     },
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: MileageReading) => r.companyName }] : []),
@@ -156,9 +155,7 @@ function AggregatesView({ isAdministrator }: { isAdministrator: boolean }) {
       sortable: true,
       header: t('columns.driver'),
       cell: (a) => (
-        <Anchor component={Link} to={`/dashboard/driver/${a.driverId}`} size="sm">
-          {a.driverName}
-        </Anchor>
+        <DriverLink id={a.driverId} size="sm">{a.driverName}</DriverLink>
       ),
     },
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (a: MileageAggregate) => a.companyName }] : []),

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Wallets } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage, stubBackend } from '../../../components/ui/test-utils.tsx';
 import { WalletsCard } from './wallets-card.tsx';
@@ -20,12 +19,6 @@ const wallets = (): Wallets => ({
   ],
 });
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 const renderCard = () => renderWithProviders(<WalletsCard companyId={COMPANY} />, { route: '/', path: '/' });
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { bankTransaction, IDS, jsonResponse, page, reimbursementOption, stubBackend, walletTransaction } from '../testing/payment-transaction-fixtures.ts';
 import PaymentTransactionsPage from './payment-transactions-page.tsx';
@@ -9,12 +8,6 @@ import PaymentTransactionsPage from './payment-transactions-page.tsx';
 const SEARCH = 'GET /backend/payment-transactions/search';
 const TOKEN = 'GET /backend/qonto/token';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

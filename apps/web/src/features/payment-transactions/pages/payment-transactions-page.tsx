@@ -28,6 +28,7 @@ import { useSyncPaymentTransactions } from '../api/sync-payment-transactions.ts'
 import { BankConnectionCard } from '../components/bank-connection-card.tsx';
 import { PaymentTransactionAttachDialog } from '../components/payment-transaction-attach-dialog.tsx';
 import { TransactionStatusBadge } from '../components/transaction-status-badge.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 const oneOf =
   <T extends string>(values: readonly T[]) =>
@@ -82,9 +83,7 @@ export default function PaymentTransactionsPage({ companyId = null, goToBank }: 
       key: 'company',
       header: t('columns.company'),
       cell: (tx) => (
-        <Anchor component={Link} to={`/dashboard/company/${tx.companyId}`} size="sm">
-          {tx.companyName}
-        </Anchor>
+        <CompanyLink id={tx.companyId} size="sm">{tx.companyName}</CompanyLink>
       ),
     },
     {

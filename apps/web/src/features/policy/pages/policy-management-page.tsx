@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@fleetwatt/shared';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -9,6 +8,7 @@ import { usePolicyCompany } from '../api/get-policy-company.ts';
 import { PolicyEditDialog } from '../components/policy-edit-dialog.tsx';
 import { PolicyRemoveDialog } from '../components/policy-remove-dialog.tsx';
 import { UpgradeBadge } from '../../../components/ui/upgrade-badge.tsx';
+import { CompanyLink } from '../../../components/ui/entity-links.tsx';
 
 export interface PolicyManagementPageProps {
   /** The company in view: the selected one, else the user's own; null for an administrator who selected none. */
@@ -110,9 +110,7 @@ function PolicyView({ company, locked }: { company: Company; locked: boolean }) 
       </Paper>
       <Text size="sm">
         {t('settingsHint')}{' '}
-        <Anchor component={Link} to={`/dashboard/company/${company.id}`}>
-          {t('settingsLink')}
-        </Anchor>
+        <CompanyLink id={company.id}>{t('settingsLink')}</CompanyLink>
       </Text>
       {!locked && (
         <>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { lastEndedMonth } from '../components/receipt-create-dialog.tsx';
@@ -16,12 +15,6 @@ beforeAll(() => {
   if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:receipt-pdf', revokeObjectURL: () => undefined });
 });
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 const problem = (status: number, detail: string, errors?: { field: string; message: string }[]) =>
   jsonResponse({ title: 'Problem', status, code: status === 400 ? 'VALIDATION_FAILED' : 'CONFLICT', detail, ...(errors ? { errors } : {}) }, status);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Menu, Pill, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, Pill, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MONTH_CLOSE_FORMATS,
@@ -32,6 +32,7 @@ import { ReceiptRowActions, type ReceiptAction } from '../components/receipt-row
 import { MaskedIban, ReceiptNumber, ReceiptStatusBadge, ReimbursementStatusBadge, SentBadge } from '../components/receipt-status-badge.tsx';
 import { ReceiptSendDialog } from '../components/receipt-send-dialog.tsx';
 import { ReceiptSubmitDialog } from '../components/receipt-submit-dialog.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const SENT_VALUES = ['true', 'false'] as const;
 const isStatus = (v: string | undefined): v is ReceiptStatus => (RECEIPT_STATUSES as readonly string[]).includes(v ?? '');
@@ -117,9 +118,7 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
             sortable: true,
             header: t('columns.company'),
             cell: (r: Receipt) => (
-              <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-                {r.companyName}
-              </Anchor>
+              <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
             ),
           },
         ]
@@ -130,9 +129,7 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm" fw={500}>
-          {r.driverName}
-        </Anchor>
+        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
       ),
     },
     {

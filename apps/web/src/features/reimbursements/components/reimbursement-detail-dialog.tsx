@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBuildingBank, IconCash, IconFileDownload, IconLink, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReimbursementDetail, ReimbursementItem, ReimbursementTransaction } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
@@ -19,6 +18,7 @@ import { ReimbursementItemCancelDialog } from './reimbursement-item-cancel-dialo
 import { notifyPayout, ReimbursementPayDialog, type BankConnectionSlot } from './reimbursement-pay-dialog.tsx';
 import { ReimbursementReleaseDialog } from './reimbursement-release-dialog.tsx';
 import { ReimbursementSepaDialog } from './reimbursement-sepa-dialog.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 /** Whether the bank holds the item's transfer (waiting for approval, or taken and not settled): it can be looked at again. */
 const atBank = (i: ReimbursementItem) => i.awaitingAuthentication || i.awaitingSettlement;
@@ -100,9 +100,7 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
       key: 'driver',
       header: t('columns.driver'),
       cell: (i) => (
-        <Anchor component={Link} to={`/dashboard/driver/${i.userId}`} size="sm">
-          {i.userName}
-        </Anchor>
+        <DriverLink id={i.userId} size="sm">{i.userName}</DriverLink>
       ),
     },
     { key: 'receipt', header: t('columns.receiptNumber'), cell: (i) => i.receiptNumber },
@@ -212,9 +210,7 @@ function DetailContent({ reimbursement: r, BankConnection }: { reimbursement: Re
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md">
         <Fact label={t('detail.company')}>
-          <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-            {r.companyName}
-          </Anchor>
+          <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
         </Fact>
         <Fact label={t('detail.period')}>{periodLabel(r.periodYear, r.periodMonth)}</Fact>
         <Fact label={t('columns.status')}>

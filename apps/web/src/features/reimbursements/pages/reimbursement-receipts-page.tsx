@@ -18,6 +18,7 @@ import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { useReimbursementReceipts } from '../api/search-reimbursement-receipts.ts';
 import { ItemStatusBadge, periodLabel } from '../components/reimbursement-badges.tsx';
 import { OPEN_PARAM } from './reimbursements-page.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const isState = (v: string): v is ReimbursementReceiptState => (REIMBURSEMENT_RECEIPT_STATES as readonly string[]).includes(v);
 
@@ -41,9 +42,7 @@ export default function ReimbursementReceiptsPage() {
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.userId}`} size="sm">
-          {r.userName}
-        </Anchor>
+        <DriverLink id={r.userId} size="sm">{r.userName}</DriverLink>
       ),
     },
     {
@@ -51,9 +50,7 @@ export default function ReimbursementReceiptsPage() {
       sortable: true,
       header: t('columns.company'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-          {r.companyName}
-        </Anchor>
+        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
       ),
     },
     { key: 'period', choosable: 'shown', header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },

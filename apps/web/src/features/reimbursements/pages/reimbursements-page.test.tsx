@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { utcDay, type ReimbursementDetail } from '@fleetwatt/shared';
 import { renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import {
@@ -23,12 +22,6 @@ import ReimbursementsPage from './reimbursements-page.tsx';
 const SEARCH = 'GET /backend/reimbursements/search';
 const DETAIL = `GET /backend/reimbursements/${IDS.reimbursement}`;
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}, current: () => ReimbursementDetail = () => detail()) {
   return stubBackend({

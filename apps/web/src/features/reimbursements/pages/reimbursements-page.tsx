@@ -14,6 +14,7 @@ import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBa
 import { ReimbursementCreateDialog } from '../components/reimbursement-create-dialog.tsx';
 import { ReimbursementDetailDialog } from '../components/reimbursement-detail-dialog.tsx';
 import type { BankConnectionSlot } from '../components/reimbursement-pay-dialog.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 /** The URL parameter that holds the reimbursement whose detail is open. */
 export const OPEN_PARAM = 'open';
@@ -79,9 +80,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
       sortable: true,
       header: t('columns.company'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-          {r.companyName}
-        </Anchor>
+        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
       ),
     },
     {
@@ -90,9 +89,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
       cell: (r) =>
         r.driverShare ? (
           <Stack gap={0}>
-            <Anchor component={Link} to={`/dashboard/driver/${r.driverShare.driverId}`} size="sm">
-              {r.driverShare.driverName}
-            </Anchor>
+            <DriverLink id={r.driverShare.driverId} size="sm">{r.driverShare.driverName}</DriverLink>
             {r.driverCount > 1 && (
               <Text size="xs" c="dimmed">
                 {t('driverShare.withOthers', { count: r.driverCount - 1 })}
@@ -100,9 +97,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
             )}
           </Stack>
         ) : r.driverId ? (
-          <Anchor component={Link} to={`/dashboard/driver/${r.driverId}`} size="sm">
-            {r.driverName}
-          </Anchor>
+          <DriverLink id={r.driverId} size="sm">{r.driverName}</DriverLink>
         ) : (
           <Text size="sm" c="dimmed">
             {r.driverCount ? t('driverCount', { count: r.driverCount }) : EMPTY_VALUE}

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tariffBaseFeeText, type Tariff } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -9,6 +8,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { TariffRowActions, type TariffAction } from './tariff-row-actions.tsx';
 import { TariffStatusBadge, WHOLE_WORD } from './tariff-status-badge.tsx';
 import { useTariffText } from './use-tariff-text.ts';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 /** Every field of a tariff (spec section 3) as the list's columns. */
 export function useTariffColumns({
@@ -32,9 +32,7 @@ export function useTariffColumns({
             sortable: true,
             header: t('columns.company'),
             cell: (r: Tariff) => (
-              <Anchor component={Link} to={`/dashboard/company/${r.companyId}`} size="sm">
-                {r.companyName}
-              </Anchor>
+              <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
             ),
           },
         ]
@@ -45,9 +43,7 @@ export function useTariffColumns({
       sortable: true,
       header: t('columns.driver'),
       cell: (r) => (
-        <Anchor component={Link} to={`/dashboard/driver/${r.userId}`} size="sm">
-          {r.driverName}
-        </Anchor>
+        <DriverLink id={r.userId} size="sm">{r.driverName}</DriverLink>
       ),
     },
     { key: 'number', choosable: 'hidden', sortField: 'number', sortable: true, header: t('columns.number'), align: 'right', cell: (r) => r.number },

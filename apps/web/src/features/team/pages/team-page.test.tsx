@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Team, TeamMember } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage, stubBackend } from '../../../components/ui/test-utils.tsx';
 import TeamPage from './team-page.tsx';
@@ -30,12 +29,6 @@ const INVITED = person('00000000-0000-4000-8000-000000000004', 'new@demo.test', 
 
 const problem = (status: number, code: string, detail: string) => jsonResponse({ title: 'Conflict', status, code, detail }, status);
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(extra: Parameters<typeof stubBackend>[0] = {}, team: Team = { company: COMPANY, members: [ME, CO, OFF, INVITED] }) {
   return stubBackend({ 'GET /backend/team': () => jsonResponse(team), ...extra });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DriverConnection } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import { connectionOf, IDS, stubBackend } from '../testing/vehicle-fixtures.ts';
@@ -10,12 +9,6 @@ import { DriverVehicleSection } from './driver-vehicle-section.tsx';
 const CONNECTION = `GET /backend/users/${IDS.ada}/connections`;
 const LINK = `POST /backend/users/${IDS.ada}/connections/car-api/link`;
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 function stub(current: () => DriverConnection, more: Parameters<typeof stubBackend>[0] = {}) {
   return stubBackend({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, CloseButton, Group, Pill, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, CloseButton, Group, Pill, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   VEHICLE_CHARGING_STATUSES,
@@ -22,6 +21,7 @@ import { VEHICLES_EXPORT_PATH, useVehicles } from '../api/search-vehicles.ts';
 import { CarDataState } from '../../../components/ui/car-data-state.tsx';
 import { ChargingBadge, ConnectionBadge, LastSeen, connectionOf, vehicleName } from '../components/vehicle-badges.tsx';
 import { VehicleHistoryDialog, type HistoryTarget } from '../components/vehicle-history-dialog.tsx';
+import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isConnection = (v: string | undefined): v is VehicleConnectionStatus => (VEHICLE_CONNECTION_STATUSES as readonly string[]).includes(v ?? '');
@@ -75,9 +75,7 @@ export default function VehicleListPage() {
       header: t('columns.driver'),
       cell: (v) =>
         v.driverId ? (
-          <Anchor component={Link} to={`/dashboard/driver/${v.driverId}`} size="sm">
-            {v.driverName ?? v.driverId}
-          </Anchor>
+          <DriverLink id={v.driverId} size="sm">{v.driverName ?? v.driverId}</DriverLink>
         ) : (
           <Text size="sm" c="dimmed">
             {t('noDriver')}
@@ -89,9 +87,7 @@ export default function VehicleListPage() {
       sortable: true,
       header: t('columns.company'),
       cell: (v) => (
-        <Anchor component={Link} to={`/dashboard/company/${v.companyId}`} size="sm">
-          {v.companyName}
-        </Anchor>
+        <CompanyLink id={v.companyId} size="sm">{v.companyName}</CompanyLink>
       ),
     },
     { key: 'connectionStatus', sortable: true, header: t('columns.connection'), cell: (v) => <ConnectionBadge status={connectionOf(v)} /> },

@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WallboxDetail, WallboxListItem } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage, stubBackend } from '../../../components/ui/test-utils.tsx';
 import WallboxesPage from './wallboxes-page.tsx';
 
-afterEach(async () => {
-  notifications.clean();
-  notifications.cleanQueue();
-  vi.restoreAllMocks();
-  await setLanguage('en');
-});
 
 const IDS = {
   wallbox: '5a2f3f64-5717-4562-b3fc-2c963f66afa6',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WALLBOX_CONNECTION_STATES, WALLBOX_SORT_FIELDS, type WallboxConnectionState, type WallboxListItem } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -13,6 +12,7 @@ import { useWallboxes } from '../api/search-wallboxes.ts';
 import { WallboxDetailDialog } from '../components/wallbox-detail-dialog.tsx';
 import { WallboxRegisterDialog } from '../components/wallbox-register-dialog.tsx';
 import { WallboxStatusBadge } from '../components/wallbox-status-badge.tsx';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
 
 const isConnection = (v: string | undefined): v is WallboxConnectionState => (WALLBOX_CONNECTION_STATES as readonly string[]).includes(v ?? '');
 
@@ -49,9 +49,7 @@ export default function WallboxesPage({ isAdministrator = false }: { isAdministr
       sortable: true,
       header: t('columns.driver'),
       cell: (w) => (
-        <Anchor component={Link} to={`/dashboard/driver/${w.driverId}`} size="sm">
-          {w.driverName}
-        </Anchor>
+        <DriverLink id={w.driverId} size="sm">{w.driverName}</DriverLink>
       ),
     },
     ...(isAdministrator ? [{ key: 'company', header: t('columns.company'), cell: (w: WallboxListItem) => w.companyName }] : []),

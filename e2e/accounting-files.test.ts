@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_IDS } from '../apps/server/src/demo/accounts.ts';
 import { checkDatevFile } from '../apps/server/test/datev-format-check.ts';
 import { seriousAxeFindings } from './support/axe.ts';
-import { productAndBrowser } from './support/journey.ts';
-import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInFromHome, type Locale } from './support/journey.ts';
+import { screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
-async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + '/dashboard/home');
-  await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL('**/dashboard/home');
-  await dismissHomeModals(page, locale);
-  await page.goto(env.product.baseUrl + path);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInFromHome(env, email, path, locale);
 
 describe('the DATEV month close for the accountant', () => {
   it('a fleet manager chooses SKR04 at five digits in the export options, and the DATEV file of the month books on those accounts', async () => {

@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { DEMO_IDS } from '../apps/server/src/demo/accounts.ts';
-import { productAndBrowser } from './support/journey.ts';
-import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInAt, type Locale } from './support/journey.ts';
+import { dismissHomeModals, screenshot, visible } from './support/browser.ts';
 import { ADMINISTRATOR_ONLY, SHARED } from './support/routes.ts';
 
 const env = productAndBrowser();
 
-async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + path);
-  await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL(`**${path.split('?')[0]}*`);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInAt(env, email, path, locale);
 
 describe('charging sessions', () => {
   it('a fleet manager sees the indicators, filters by a driver and exports CSV', async () => {

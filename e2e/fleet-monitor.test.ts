@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { productAndBrowser } from './support/journey.ts';
-import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInAt, type Locale } from './support/journey.ts';
+import { screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
-async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + path);
-  await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL(`**${path}`);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInAt(env, email, path, locale);
 
 const rowsTable = (page: Page, name = 'Connect rows') => page.getByRole('table', { name });
 

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { fetchAccessToken } from '../apps/server/test/tokens.ts';
-import { productAndBrowser } from './support/journey.ts';
-import { newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInAt, type Locale } from './support/journey.ts';
+import { screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
-async function signedIn(email: string, path: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + path);
-  await signIn(page, email, 'demo-password', locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined);
-  await page.waitForURL(`**${path.split('?')[0]}*`);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInAt(env, email, path, locale);
 
 /** A call to the API as the administrator, with a real token from the login page. */
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/database.ts';
@@ -100,4 +100,25 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
       await drop();
     },
   };
+}
+
+/**
+ * The test file's server: started before its first test and closed after its last. The object it
+ * answers stands for the server from the first test on (reading it earlier throws).
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!server) throw new Error('The test server starts before the first test; read it inside a test or a hook.');
+      const value: unknown = Reflect.get(server, key);
+      return typeof value === 'function' ? value.bind(server) : value;
+    },
+  });
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestServer } from '../../test/harness.ts';
 import { alertText, Browser, openSignInPage, submitForm, type Landing } from '../../test/tokens.ts';
 import { hashPassword } from './passwords.ts';
 
-let server: TestServer;
+const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 beforeAll(async () => {
   // Behind a proxy on the loopback: X-Forwarded-For names the client, so each attempt can come from elsewhere.
-  server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const PER_ACCOUNT = 20;

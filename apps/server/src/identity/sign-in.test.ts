@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PASSWORD, useTestServer } from '../../test/harness.ts';
 import { hashPassword } from './passwords.ts';
 import {
   alertText,
@@ -15,13 +15,7 @@ import {
   tokensFrom,
 } from '../../test/tokens.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const discovery = async () =>
   (await (await fetch(`${server.config.identity.issuer}/.well-known/openid-configuration`)).json()) as Record<

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { newestMail, newestMailLink } from '../../test/mail.ts';
 import { alertText, Browser, fetchTokens, labelledControl, openSignInPage, readForm, submitForm } from '../../test/tokens.ts';
 
-let server: TestServer;
+const server = useTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
 beforeAll(async () => {
   // Behind a proxy on the loopback, so each test signs up from an address of its own.
-  server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 let lastAddress = 0;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysIso, addYearsIso } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
 import { licenseStatesJob } from './license-states.job.ts';
 import { runDueJobs, type JobContext } from './scheduler.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let serial = 0;
 const quiet = { info() {}, warn() {}, error() {} };
 const { parent } = DEMO_IDS.companies;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const at = (day: string) => new Date(`${day}T00:15:00Z`);
 const ctx = (day: string): JobContext => ({ database: server.database, config: server.config, now: at(day), log: quiet });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness.ts';
 import { insertCompany, insertDriver, insertReading } from '../modules/mileage/mileage.test-helpers.ts';
 import { mileageQueryJob, runMileageQuery } from './mileage-query.job.ts';
 import { runDueJobs } from './scheduler.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const fx = { company: '', paula: '', quentin: '', rosa: '' };
 
@@ -13,7 +13,6 @@ const WEDNESDAY = new Date('2030-05-15T06:00:00Z');
 const NEXT_WEEK = new Date('2030-05-22T06:00:00Z');
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database;
   fx.company = await insertCompany(db, { frequency: 'WEEKLY', language: 'GERMAN' });
   fx.paula = await insertDriver(db, fx.company, { name: 'Paula Current', preferredLanguage: 'en' });
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await insertReading(db, { companyId: fx.company, userId: fx.paula, km: 20_000, at: '2030-05-13T07:00:00Z', source: 'DRIVER' });
   await insertReading(db, { companyId: fx.company, userId: fx.quentin, km: 41_500, at: '2030-05-08T07:00:00Z', source: 'DRIVER' });
 });
-afterAll(() => server?.close());
 
 const ctx = (now: Date) => ({ database: server.database, config: server.config, log, now });
 

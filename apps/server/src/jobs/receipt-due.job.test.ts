@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
 import { receiptDueJob } from './receipt-due.job.ts';
 import { runDueJobs } from './scheduler.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const quiet = { info() {}, warn() {}, error() {} };
 const runAt = (iso: string) => receiptDueJob.run({ database: server.database, config: server.config, log: quiet, now: new Date(iso) });

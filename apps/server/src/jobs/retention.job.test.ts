@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_DEFAULTS } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { retentionJob } from './retention.job.ts';
 import { runDueJobs } from './scheduler.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const quiet = { info() {}, warn() {}, error() {} };
 const NOW = new Date('2026-06-30T03:30:00Z');

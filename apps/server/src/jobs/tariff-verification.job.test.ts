@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tariff } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/accounts.ts';
 import { tariffFixtures } from '../modules/tariffs/tariffs.test-helpers.ts';
 import { tariffVerificationJob } from './tariff-verification.job.ts';
@@ -8,14 +8,10 @@ import { tariffVerificationJob } from './tariff-verification.job.ts';
 const ZURICH = DEMO_IDS.companies.zurich; // verifies quarterly
 const LIGHT = DEMO_IDS.companies.light; // one-time verification
 
-let server: TestServer;
+const server = useTestServer();
 let f: ReturnType<typeof tariffFixtures>;
 beforeAll(async () => {
-  server = await startTestServer();
   f = tariffFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

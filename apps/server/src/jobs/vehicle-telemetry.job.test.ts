@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
 import { api, quietLog, sandbox } from '../modules/vehicles/vehicles.test-helpers.ts';
 import { runDueJobs } from './scheduler.ts';
 import { vehicleTelemetryJob } from './vehicle-telemetry.job.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2000' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '2000' } });
 
 /** The moment of a run: the sandbox's cars report for it too. */
 async function runAt(now: Date) {

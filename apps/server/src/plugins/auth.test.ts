@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { base64url, decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PASSWORD, useTestServer } from '../../test/harness.ts';
 import { fetchTokens, type Tokens } from '../../test/tokens.ts';
 
 /**
@@ -9,14 +9,13 @@ import { fetchTokens, type Tokens } from '../../test/tokens.ts';
  * fails for the one reason it names; the control tests show such a forgery is otherwise accepted.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let tokens: Tokens;
 let realKey: Awaited<ReturnType<typeof importJWK>>;
 let kid: string;
 let claims: JWTPayload;
 
 beforeAll(async () => {
-  server = await startTestServer();
   tokens = await fetchTokens(server.config, 'manager@demo.test', DEMO_PASSWORD);
   const [row] = await server.database.query<{ private_jwk: Record<string, string> & { kid: string } }>(
     'select private_jwk from oidc_signing_keys',
@@ -24,9 +23,6 @@ beforeAll(async () => {
   kid = row!.private_jwk.kid;
   realKey = await importJWK(row!.private_jwk, 'RS256');
   claims = decodeJwt(tokens.accessToken);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const now = () => Math.floor(Date.now() / 1000);

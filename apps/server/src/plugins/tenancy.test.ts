@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
 
 /**
@@ -7,13 +7,7 @@ import { DEMO_IDS } from '../demo/seed-demo.ts';
  * one a fleet manager and an administrator can both call.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const C = DEMO_IDS.companies;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.ts';
 import { changedTables, databaseChecksum } from './database-checksum.ts';
 import { fetchOperations, fillPath, label, pathParams, queryParams, type JsonSchema, type Operation } from './openapi-operations.ts';
 import { HOSTILE_STRINGS, nonNull, validValue, wrongQueryValues, wrongValues } from './schema-values.ts';
@@ -12,12 +12,11 @@ import { HOSTILE_STRINGS, nonNull, validValue, wrongQueryValues, wrongValues } f
  * and a write that carries a wrong value is refused and changes nothing.
  */
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 12);
-let server: TestServer;
+const server = useTestServer();
 let operations: Operation[];
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   operations = (await fetchOperations(server.baseUrl)).filter((op) => !op.multipart);
   tokens = {
     ADMINISTRATOR: await server.token('admin@demo.test'),
@@ -25,7 +24,6 @@ beforeAll(async () => {
     USER: await server.token('driver@demo.test'),
   };
 });
-afterAll(() => server?.close());
 
 interface BadRequest {
   path: string;

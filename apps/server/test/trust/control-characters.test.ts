@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { useTestServer } from '../harness.ts';
 import { fetchOperations, fillPath, label, type Operation } from './openapi-operations.ts';
 
 /**
@@ -8,15 +8,13 @@ import { fetchOperations, fillPath, label, type Operation } from './openapi-oper
  * refused on every operation of the API document with 400 and the field's message in the caller's
  * language, before anything reaches the database (which refuses NUL with a 500 otherwise).
  */
-let server: TestServer;
+const server = useTestServer();
 let operations: Operation[];
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startTestServer();
   operations = await fetchOperations(server.baseUrl);
   for (const email of ['admin@demo.test', 'manager@demo.test', 'driver@demo.test']) tokens[email] = await server.token(email);
 });
-afterAll(() => server?.close());
 
 const EN = 'Must not contain control characters';
 const DE = 'Darf keine Steuerzeichen enthalten';

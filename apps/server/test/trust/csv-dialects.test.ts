@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.ts';
 
 /**
  * A company name chosen at sign-up reaches the administrators' company export. Opened in a
@@ -10,9 +10,8 @@ import { startTestServer, type TestServer } from '../harness.ts';
 const NAMES = ['Probe;=SUM(1+1);x', 'Probe,=1+1', 'Probe\t@SUM(A1)', 'Probe; -2+3', '=Probe\n+cmd', 'Probe "quoted"; +1'];
 const DIALECTS = { 'de-DE': ';', 'de-AT': ';', 'de-CH': ';', 'en-US': ',', tab: '\t' } as const;
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   for (const name of NAMES) {
     await server.database.query(
       `insert into companies (name, email, country, language, subscription_type) values ($1, 'probe@example.com', 'GERMANY', 'GERMAN', 'LIGHT')`,
@@ -20,7 +19,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => server?.close());
 
 /** The cells a spreadsheet makes of the file, splitting on `separator`, honouring quotes or not. */
 function cells(csv: string, separator: string, quotes: boolean): string[] {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.ts';
 import { fetchOperations, fillPath, label, type Operation } from './openapi-operations.ts';
 
 /**
@@ -10,14 +10,12 @@ import { fetchOperations, fillPath, label, type Operation } from './openapi-oper
  */
 const NOT_LIMITED = new Set(['GET /backend/public/config', 'GET /backend/documents/{id}/content', 'POST /backend/public/billing/webhook', 'POST /backend/public/bank/webhook']);
 const LIMIT = 5;
-let server: TestServer;
+const server = useTestServer({ env: { INVITE_RATE_LIMIT: String(LIMIT) } });
 let open: Operation[];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { INVITE_RATE_LIMIT: String(LIMIT) } });
   open = (await fetchOperations(server.baseUrl)).filter((op) => op.open && !NOT_LIMITED.has(label(op)));
 });
-afterAll(() => server?.close());
 
 describe('open routes', () => {
   it('answer 429 problem+json once a caller exceeds the limit', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import OpenAPIResponseValidator from 'openapi-response-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { useTestServer } from '../harness.ts';
 import { fillPath, label, pathParams, queryParams, type Operation, fetchOperations } from './openapi-operations.ts';
 import { validValue } from './schema-values.ts';
 import { idOf, tableOf } from './tenant-resources.ts';
@@ -28,7 +28,7 @@ interface Document {
   components?: object;
 }
 
-let server: TestServer;
+const server = useTestServer();
 let doc: Document;
 let operations: Operation[];
 const tokens: Record<string, string> = {};
@@ -36,7 +36,6 @@ const ROLES = { ADMINISTRATOR: 'admin@demo.test', FLEETMANAGER: 'manager@demo.te
 const COMPANY = DEMO_IDS.companies.parent;
 
 beforeAll(async () => {
-  server = await startTestServer();
   doc = (await (await fetch(`${server.baseUrl}/backend/openapi.json`)).json()) as Document;
   operations = await fetchOperations(server.baseUrl);
   for (const [role, email] of Object.entries(ROLES)) tokens[role] = await server.token(email);
@@ -51,7 +50,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => server?.close());
 
 const baseType = (contentType: string | null) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../harness.ts';
 import { fetchOperations, fillPath, label, pathParams, type Operation } from './openapi-operations.ts';
 
 /**
@@ -8,12 +8,11 @@ import { fetchOperations, fillPath, label, pathParams, type Operation } from './
  * is open, a role the route does not list is 403, a listed role gets past the door. Nothing here is a
  * hand-kept list of routes: a new route is covered the day it appears.
  */
-let server: TestServer;
+const server = useTestServer();
 let operations: Operation[];
 let tokens: Record<'admin' | 'manager' | 'driver', string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   operations = await fetchOperations(server.baseUrl);
   tokens = {
     admin: await server.token('admin@demo.test'),
@@ -21,7 +20,6 @@ beforeAll(async () => {
     driver: await server.token('driver@demo.test'),
   };
 });
-afterAll(() => server?.close());
 
 /** A request with unknown ids in the path: the door is checked before anything is looked up. */
 async function knock(op: Operation, token?: string): Promise<number> {

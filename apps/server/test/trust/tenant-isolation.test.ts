@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../src/demo/accounts.ts';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { useTestServer } from '../harness.ts';
 import { fetchOperations, fillPath, label, pathParams, queryParams, type JsonSchema, type Operation } from './openapi-operations.ts';
 import { nonNull, validValue } from './schema-values.ts';
 import { companyChecksum, idOf, tableOf, tableOfField } from './tenant-resources.ts';
@@ -12,14 +12,13 @@ import { companyChecksum, idOf, tableOf, tableOfField } from './tenant-resources
  */
 const A = DEMO_IDS.companies.parent;
 const B = DEMO_IDS.companies.zurich;
-let server: TestServer;
+const server = useTestServer();
 let operations: Operation[];
 let manager: string;
 let bIds: Map<string, string | undefined>;
 let aIds: Map<string, string | undefined>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   operations = (await fetchOperations(server.baseUrl)).filter((op) => !op.open && op.roles.includes('FLEETMANAGER'));
   manager = await server.token('manager@demo.test');
   const tables = new Set(operations.flatMap((op) => pathParams(op).map((p) => tableOf(op.path, p.name))).filter(Boolean) as string[]);
@@ -27,7 +26,6 @@ beforeAll(async () => {
   bIds = new Map(await Promise.all([...tables].map(async (t) => [t, await idOf(server.database, t, B)] as const)));
   aIds = new Map(await Promise.all([...tables].map(async (t) => [t, await idOf(server.database, t, A)] as const)));
 });
-afterAll(() => server?.close());
 
 const isJson = (op: Operation) => op.method !== 'get' && op.method !== 'delete';
 

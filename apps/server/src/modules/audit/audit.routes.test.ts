@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { runAs } from '../../db/actor-context.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
 const PARENT = DEMO_IDS.companies.parent;
 const ZURICH = DEMO_IDS.companies.zurich;
 const DRIVER = DEMO_IDS.users.driver;
 
 describe('the audit trail', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: string;
   let manager: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await server.token('admin@demo.test');
     manager = await server.token('manager@demo.test');
   });
-  afterAll(() => server?.close());
 
   const call = async (token: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${server.baseUrl}/backend${path}`, {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CableAssignment, CableImportResult, CableListItem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { api } from '../users/users.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 const tokens: Record<'admin' | 'manager' | 'light', string> = { admin: '', manager: '', light: '' };
 const { parent, light } = DEMO_IDS.companies;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   tokens.admin = await server.token('admin@demo.test');
   tokens.manager = await server.token('manager@demo.test');
   tokens.light = await server.token('light@demo.test');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const json = async <T>(res: Response) => (await res.json()) as T;

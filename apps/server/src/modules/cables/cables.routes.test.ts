@@ -1,68 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CableListItem, Paged } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { DEMO_IDS } from '../../demo/seed-demo.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CableListItem, Company, Driver, Paged } from '@fleetwatt/shared';
+import { api } from '../../../test/api.ts';
+import { factories, type TestAccount } from '../../../test/factories.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
-let server: TestServer;
+// No demo data: the test makes the companies, people and cables it reads.
+const server = useTestServer({ seed: false });
+
+let parent: Company;
+let child: Company;
+let other: Company;
+let manager: TestAccount;
+let otherManager: TestAccount;
+let admin: TestAccount;
+let driverAccount: TestAccount;
+let driver: Driver;
+let parentCables: CableListItem[];
+let childCable: CableListItem;
+let otherCable: CableListItem;
+
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  const make = factories(server);
+  admin = await make.admin();
+  parent = await make.newCompany({ subscriptionType: 'PRO' });
+  child = await make.newCompany({ subscriptionType: 'PRO', parentId: parent.id });
+  other = await make.newCompany();
+  manager = await make.newManager(parent.id);
+  otherManager = await make.newManager(other.id);
+  driver = await make.newDriver(parent.id, { firstName: 'Daniel', lastName: 'Driver' });
+  driverAccount = await make.newDriverAccount(parent.id);
+  parentCables = [
+    await make.newCable(parent.id, driver.id, { hardwareId: 'FWC-LIST-0003' }),
+    await make.newCable(parent.id, undefined, { hardwareId: 'FWC-LIST-0001' }),
+    await make.newCable(parent.id, undefined, { hardwareId: 'FWC-LIST-0002' }),
+  ];
+  childCable = await make.newCable(child.id, undefined, { hardwareId: 'FWC-LIST-0004' });
+  otherCable = await make.newCable(other.id, undefined, { hardwareId: 'FWC-LIST-0005' });
 });
 
-async function search(email: string, query = '', headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.baseUrl}/backend/cables/search?${query}`, {
-    headers: { authorization: `Bearer ${await server.token(email)}`, ...headers },
-  });
-  return { status: res.status, body: (await res.json()) as Paged<CableListItem> };
+async function search(account: TestAccount, query = '', headers: Record<string, string> = {}) {
+  const { status, body } = await account.api.get<Paged<CableListItem>>(`/cables/search?${query}`, { headers });
+  return { status, body };
 }
 
 describe('the cables list', () => {
   it("a fleet manager sees exactly the own company's cables, sorted by hardware identifier", async () => {
-    const { status, body } = await search('manager@demo.test', 'pageSize=200');
-    const [count] = await server.database.query<{ n: number }>('select count(*)::int as n from cables where company_id = $1', [
-      DEMO_IDS.companies.parent,
-    ]);
+    const { status, body } = await search(manager, 'pageSize=200');
     expect(status).toBe(200);
-    expect(body.totalCount).toBe(count!.n);
-    expect(body.results.every((c) => c.companyId === DEMO_IDS.companies.parent)).toBe(true);
-    const ids = body.results.map((c) => c.hardwareId);
-    expect(ids).toEqual([...ids].sort());
+    expect(body.results.map((c) => c.hardwareId)).toEqual(['FWC-LIST-0001', 'FWC-LIST-0002', 'FWC-LIST-0003']);
+    expect(body.totalCount).toBe(parentCables.length);
   });
 
-  it('finds a cable by part of its hardware identifier', async () => {
-    const [cable] = await server.database.query<{ hardware_id: string }>(
-      `select k.hardware_id from cables k join users u on u.id = k.user_id where u.email = 'driver@demo.test'`,
-    );
-    const { body } = await search('manager@demo.test', `hardwareId=${encodeURIComponent(cable!.hardware_id.slice(-6))}`);
-    expect(body.results.map((c) => c.hardwareId)).toContain(cable!.hardware_id);
-    expect(body.results.find((c) => c.hardwareId === cable!.hardware_id)?.userName).toBe('Daniel Driver');
+  it('finds a cable by part of its hardware identifier, with its driver', async () => {
+    const { body } = await search(manager, 'hardwareId=list-0003');
+    expect(body.results.map((c) => [c.hardwareId, c.userName])).toEqual([['FWC-LIST-0003', 'Daniel Driver']]);
   });
 
   it('filters unassigned cables, and a child company narrows the list', async () => {
-    const free = await search('admin@demo.test', 'assigned=false&pageSize=200');
-    expect(free.body.results.length).toBeGreaterThan(0);
-    expect(free.body.results.every((c) => c.userId === null)).toBe(true);
-    const child = await search('manager@demo.test', 'pageSize=200', { 'x-child-company-id': DEMO_IDS.companies.childMunich });
-    expect(child.body.results.every((c) => c.companyId === DEMO_IDS.companies.childMunich)).toBe(true);
+    const free = await search(admin, 'assigned=false&pageSize=200');
+    expect(free.body.results.map((c) => c.hardwareId)).toEqual(['FWC-LIST-0001', 'FWC-LIST-0002', 'FWC-LIST-0004', 'FWC-LIST-0005']);
+    const narrowed = await search(manager, 'pageSize=200', { 'x-child-company-id': child.id });
+    expect(narrowed.body.results.map((c) => c.id)).toEqual([childCable.id]);
   });
 
   it("narrows to one company, but never beyond the caller's own", async () => {
-    const munich = DEMO_IDS.companies.childMunich;
-    const admin = await search('admin@demo.test', `companyId=${munich}&pageSize=200`);
-    expect(admin.body.totalCount).toBeGreaterThan(0);
-    expect(admin.body.results.every((c) => c.companyId === munich)).toBe(true);
-    const light = await search('light@demo.test', `companyId=${munich}`);
-    expect(light.status).toBe(200);
-    expect(light.body.totalCount).toBe(0);
+    const byAdmin = await search(admin, `companyId=${child.id}&pageSize=200`);
+    expect(byAdmin.body.results.map((c) => c.id)).toEqual([childCable.id]);
+    const outside = await search(otherManager, `companyId=${child.id}`);
+    expect(outside.status).toBe(200);
+    expect(outside.body.totalCount).toBe(0);
   });
 
   it("does not show another company's cables, and refuses drivers and bad input", async () => {
-    const light = await search('light@demo.test', 'pageSize=200');
-    expect(light.body.results.every((c) => c.companyId === DEMO_IDS.companies.light)).toBe(true);
-    expect((await search('driver@demo.test')).status).toBe(403);
-    expect((await search('manager@demo.test', 'status=BROKEN')).status).toBe(400);
-    expect((await fetch(`${server.baseUrl}/backend/cables/search`)).status).toBe(401);
+    const own = await search(otherManager, 'pageSize=200');
+    expect(own.body.results.map((c) => c.id)).toEqual([otherCable.id]);
+    expect((await search(driverAccount)).status).toBe(403);
+    expect((await search(manager, 'status=BROKEN')).status).toBe(400);
+    expect((await api(server).get('/cables/search')).status).toBe(401);
   });
 });

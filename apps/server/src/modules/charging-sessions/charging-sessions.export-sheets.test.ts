@@ -1,18 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 
 // A sheet of 40 rows (header included) instead of the format's 1,048,576, so that the demo
 // month's sessions fill several sheets.
 const ROWS_PER_SHEET = 40;
 const ADMIN = 'admin@demo.test';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { EXPORT_ROWS_PER_SHEET: String(ROWS_PER_SHEET) } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ env: { EXPORT_ROWS_PER_SHEET: String(ROWS_PER_SHEET) } });
 
 async function download(query: string): Promise<Buffer> {
   const res = await fetch(`${server.baseUrl}/backend/charging-sessions/export?${query}`, {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession, ChargingSessionIngestResult, ChargingSessionPage, Problem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { addDriver, api, appSession, type TestDriver } from './charging-sessions.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -19,7 +19,6 @@ const daysAgo = (days: number, hour = 20) => {
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   // A VALID tariff at 0.3500 per kWh for the whole past year and beyond.
   driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 3500 }] });
@@ -29,7 +28,6 @@ beforeAll(async () => {
     server.token(driver.email),
   ]);
 });
-afterAll(() => server?.close());
 
 async function send(token: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await call(token, '/charging-sessions', { method: 'POST', body, headers });

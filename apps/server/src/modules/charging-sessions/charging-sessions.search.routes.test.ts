@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARGING_SESSION_SORT_FIELDS, type ChargingSession, type ChargingSessionPage, type ChargingSessionSummary } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { api, monthBefore } from './charging-sessions.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -15,7 +15,6 @@ const last = monthBefore(1);
 const lastQuery = `year=${last.year}&month=${last.month}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager, light] = await Promise.all([
     server.token('admin@demo.test'),
@@ -23,7 +22,6 @@ beforeAll(async () => {
     server.token('light@demo.test'),
   ]);
 });
-afterAll(() => server?.close());
 
 async function page(token: string, query: string, headers: Record<string, string> = {}): Promise<ChargingSessionPage> {
   const res = await call(token, `/charging-sessions/search?${query}`, { headers });

@@ -1,24 +1,22 @@
 import { generateKeyPairSync } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { publicKeyHex, signOcmf } from '../../lib/ocmf/index.ts';
 import { addDriver, api, appSession } from './charging-sessions.test-helpers.ts';
 import { recordMeterSignature } from './meter-signature.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let manager: string;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [manager, admin] = await Promise.all([server.token('manager@demo.test'), server.token('admin@demo.test')]);
 });
-afterAll(() => server?.close());
 
 const meter = generateKeyPairSync('ec', { namedCurve: 'brainpoolP256r1' });
 const meterKey = publicKeyHex(meter.publicKey);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSessionSummary } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { addDriver, api, appSession, monthBefore, type TestDriver } from './charging-sessions.test-helpers.ts';
 
 /*
@@ -8,17 +8,15 @@ import { addDriver, api, appSession, monthBefore, type TestDriver } from './char
  * demo load, the app's ingestion, a review status, a correction that prices a session again, a
  * bulk change, a delete, and two batches of the same driver at once.
  */
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
-afterAll(() => server?.close());
 
 const KEY = `company_id, user_id, month, currency, source, ignored`;
 const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, priced_wh::bigint, priced_expense_minor::bigint`;

@@ -1,18 +1,16 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPage, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.token('admin@demo.test');
 });
-afterAll(() => server?.close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${server.baseUrl}/backend${path}`, { headers: { authorization: `Bearer ${admin}`, ...headers } });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingData, Company, CompanySummary, CustomField, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 
 const C = DEMO_IDS.companies;
 const UNKNOWN = '99999999-0000-4000-8000-000000000000';
 
-let server: TestServer;
+const server = useTestServer();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
   for (const who of ['admin', 'manager', 'light', 'driver'] as const) tokens[who] = await server.token(`${who}@demo.test`);
 });
-afterAll(() => server?.close());
 
 type Who = 'admin' | 'manager' | 'light' | 'driver' | 'nobody';
 

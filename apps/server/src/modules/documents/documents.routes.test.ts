@@ -1,29 +1,25 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadInstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
 import { DOCUMENT_LINK_TTL_MS, documentLinks } from './document-links.ts';
 import type { DocumentInfo, DocumentLink, Problem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { apiAs, SAMPLE_PNG, samplePdf, uploadForm } from '../tariffs/tariffs.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof apiAs>;
 let pdf: Buffer;
 let parentDriverId: string;
 let lightDriverId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = apiAs(server);
   pdf = await samplePdf();
   const driver = async (companyId: string) =>
     (await server.database.query<{ id: string }>(`select id from users where company_id = $1 and role = 'USER' and email <> 'driver@demo.test' order by email limit 1`, [companyId]))[0]!.id;
   parentDriverId = await driver(DEMO_IDS.companies.parent);
   lightDriverId = await driver(DEMO_IDS.companies.light);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const upload = (email: string, bytes: Buffer, name: string, fields: Record<string, string> = {}, lang = 'en') =>

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectRow, ConnectSummary, DriverChart, FleetMileageRow, FleetMonitorAccess, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { api } from '../users/users.test-helpers.ts';
 import { insertCompany, insertDriver, insertReading, insertSession } from '../mileage/mileage.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -16,7 +16,6 @@ const { parent, childMunich, childVienna, light: lightCompany, zurich } = DEMO_I
 const fx = { company: '', a: '', b: '', c: '', d: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager, light] = await Promise.all([
     server.token('admin@demo.test'),
@@ -46,7 +45,6 @@ beforeAll(async () => {
   await insertSession(db, { companyId: fx.company, userId: fx.a, wh: 10_000, at: '2024-02-02T12:00:00Z', source: 'EXTERNAL' });
   await insertSession(db, { companyId: fx.company, userId: fx.b, wh: 20_000, at: '2024-07-01T18:00:00Z', source: 'CABLE' });
 });
-afterAll(() => server?.close());
 
 const asFixture = () => ({ 'x-child-company-id': fx.company });
 async function json<T>(res: Response, status = 200): Promise<T> {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateInvitesResult, Invite, InvitePage, Problem, PublicInvite, SentInvite } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { call } from './test-api.ts';
 
-let server: TestServer;
+const server = useTestServer({ env: { INVITE_RATE_LIMIT: '10000' } });
 const PARENT = DEMO_IDS.companies.parent;
 const LIGHT = DEMO_IDS.companies.light;
 const VIENNA = DEMO_IDS.companies.childVienna;
@@ -14,9 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   // The open calls are rate limited; this file makes many of them on purpose.
-  server = await startTestServer({ env: { INVITE_RATE_LIMIT: '10000' } });
 });
-afterAll(() => server?.close());
 
 let unique = 0;
 /** An address nobody has used yet. */

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfAttachments, pdfText } from '../../lib/pdf/read-text.ts';
 import { checkPdfA } from '../../../test/pdfa-check.ts';
 import { ADMIN_EMAIL, MANAGER_EMAIL, createDraft, createOpen } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function download(path: string, as = ADMIN_EMAIL) {
   const res = await fetch(`${server.baseUrl}/backend${path}`, { headers: { authorization: `Bearer ${await server.token(as)}` } });

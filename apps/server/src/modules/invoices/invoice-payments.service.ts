@@ -68,6 +68,16 @@ export function invoicePaymentsService(deps: InvoiceDeps) {
     return { payment, amount, refundedBefore: Number(payment.amount_minor) - left };
   }
 
+  /** A change the billing service makes first, then reads back from it; any failure is the caller's billing failure. */
+  async function atProvider(caller: InvoiceCaller, id: string, change: () => Promise<string>): Promise<Invoice> {
+    try {
+      await billing.pull(caller, id, await change());
+    } catch (err) {
+      throw billingFailure(caller, err);
+    }
+    return loadInvoice(database, caller, id);
+  }
+
   return {
     async record(caller: InvoiceCaller, id: string, body: RecordInvoicePayment): Promise<Invoice> {
       await database.transaction(async (tx) => {
@@ -96,28 +106,23 @@ export function invoicePaymentsService(deps: InvoiceDeps) {
       if (row.status !== 'OPEN' && row.status !== 'PARTIALLYPAID') throw refused(caller, 'paymentNotOpen', { status: row.status });
       // One key per attempt: the attempts made so far are the failed payments already known.
       const attempt = (await repo.payments(database, row.company_id, row.id)).filter((p) => p.external_id && p.status === 'FAILED').length;
-      try {
+      return atProvider(caller, id, async () => {
         const externalId = await billing.push(await loadInvoice(database, caller, id));
         await billingProvider.collect(externalId, `fw-collect-${row.id}-${attempt}`);
-        await billing.pull(caller, id, externalId);
-      } catch (err) {
-        throw billingFailure(caller, err);
-      }
-      return loadInvoice(database, caller, id);
+        return externalId;
+      });
     },
 
     async retry(caller: InvoiceCaller, id: string, paymentId: string): Promise<Invoice> {
       const row = await requireInvoice(database, caller, id);
       const failed = checkRetry(caller, row, await repo.payments(database, row.company_id, row.id), paymentId);
-      if (failed.external_id && row.external_id) {
+      const externalId = row.external_id;
+      if (failed.external_id && externalId) {
         // The provider collects again first; the same key makes a repeated request collect once.
-        try {
-          await billingProvider.collect(row.external_id, `fw-retry-${failed.id}`);
-          await billing.pull(caller, id, row.external_id);
-        } catch (err) {
-          throw billingFailure(caller, err);
-        }
-        return loadInvoice(database, caller, id);
+        return atProvider(caller, id, async () => {
+          await billingProvider.collect(externalId, `fw-retry-${failed.id}`);
+          return externalId;
+        });
       }
       await database.transaction(async (tx) => {
         const locked = await requireInvoice(tx, caller, id, true);
@@ -139,15 +144,14 @@ export function invoicePaymentsService(deps: InvoiceDeps) {
     async refund(caller: InvoiceCaller, id: string, paymentId: string, body: RefundInvoicePayment): Promise<Invoice> {
       const row = await requireInvoice(database, caller, id);
       const check = checkRefund(caller, row, await repo.payments(database, row.company_id, row.id), paymentId, body);
-      if (check.payment.external_id && row.external_id) {
+      const externalId = row.external_id;
+      const paymentExternalId = check.payment.external_id;
+      if (paymentExternalId && externalId) {
         // Refunded at the provider first under a key naming what was refunded before, then read back.
-        try {
-          await billingProvider.refund(check.payment.external_id, check.amount, `fw-refund-${check.payment.id}-${check.refundedBefore}-${check.amount}`, row.id);
-          await billing.pull(caller, id, row.external_id);
-        } catch (err) {
-          throw billingFailure(caller, err);
-        }
-        return loadInvoice(database, caller, id);
+        return atProvider(caller, id, async () => {
+          await billingProvider.refund(paymentExternalId, check.amount, `fw-refund-${check.payment.id}-${check.refundedBefore}-${check.amount}`, row.id);
+          return externalId;
+        });
       }
       await database.transaction(async (tx) => {
         const locked = await requireInvoice(tx, caller, id, true);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN_EMAIL, LIGHT_EMAIL, MANAGER_EMAIL, call, createDraft, createOpen, draftBody } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const post = (path: string, body?: unknown, as = ADMIN_EMAIL) => call(server, 'POST', path, { as, body });
 

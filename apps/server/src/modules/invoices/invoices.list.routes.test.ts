@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { InvoicePage } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN_EMAIL, call } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const search = (query: string, headers: Record<string, string> = {}) =>
   call<InvoicePage>(server, 'GET', `/invoices/search?${query}`, { as: ADMIN_EMAIL, headers });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN_EMAIL, call, createDraft } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const lastNumber = async (year: number) =>
   (await server.database.query<{ last_number: number }>('select last_number from invoice_number_sequences where year = $1', [year]))[0]

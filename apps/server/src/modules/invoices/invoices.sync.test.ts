@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSyncResult } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { stripeOptions } from '../../providers/stripe/client.ts';
 import { signatureHeader } from '../../providers/stripe/sandbox-store.ts';
@@ -14,16 +14,12 @@ import { ADMIN_EMAIL, call, createOpen, sandbox } from './invoices.test-helpers.
  */
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '400' } });
 let stripe: Stripe;
 beforeAll(async () => {
   // A short timeout, so a service that hangs is given up quickly.
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '400' } });
   const { apiUrl, secretKey } = server.config.providers.stripe;
   stripe = new Stripe(secretKey, stripeOptions(apiUrl, 2_000));
-});
-afterAll(async () => {
-  await server?.close();
 });
 beforeEach(async () => {
   await sandbox(server, 'DELETE', '/_faults');

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN_EMAIL, call, createDraft, createOpen } from './invoices.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const line = (unitPriceMinor: number, quantity = 1) => ({ product: 'Service', quantity, unitPriceMinor });
 

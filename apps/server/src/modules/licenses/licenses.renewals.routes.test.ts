@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RENEWAL_FLOW,
   RENEWAL_STATUSES,
@@ -9,24 +9,20 @@ import {
   type LicenseRenewal,
   type RenewalStatus,
 } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { licenseFixtures } from './licenses.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let fx: ReturnType<typeof licenseFixtures>;
 const tokens = { admin: '', manager: '', light: '' };
 const { parent, light } = DEMO_IDS.companies;
 
 beforeAll(async () => {
-  server = await startTestServer();
   fx = licenseFixtures(server);
   tokens.admin = await server.token('admin@demo.test');
   tokens.manager = await server.token('manager@demo.test');
   tokens.light = await server.token('light@demo.test');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const json = async <T>(res: Response) => (await res.json()) as T;

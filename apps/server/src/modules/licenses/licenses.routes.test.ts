@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, addYearsIso, utcDay, type License, type LicensePage } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { licenseFixtures } from './licenses.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let fx: ReturnType<typeof licenseFixtures>;
 const tokens = { admin: '', manager: '', light: '', driver: '' };
 const { parent, light, childMunich } = DEMO_IDS.companies;
 
 beforeAll(async () => {
-  server = await startTestServer();
   fx = licenseFixtures(server);
   tokens.admin = await server.token('admin@demo.test');
   tokens.manager = await server.token('manager@demo.test');
   tokens.light = await server.token('light@demo.test');
   tokens.driver = await server.token('driver@demo.test');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const json = async <T>(res: Response) => (await res.json()) as T;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
 
 /*
@@ -10,12 +10,8 @@ import { insertCompany, insertDriver, insertReading } from './mileage.test-helpe
  * mileage page ran over the readings before the table existed (the previous plausible reading
  * looked up reading by reading).
  */
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
 
 async function drift() {
   return server.database.query(

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MileageAggregate, MileageDue, MileagePlan, MileageReading, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { api } from '../users/users.test-helpers.ts';
 import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -15,7 +15,6 @@ const { parent, zurich, light: lightCompany } = DEMO_IDS.companies;
 const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager, light, driver] = await Promise.all([
     server.token('admin@demo.test'),
@@ -24,7 +23,6 @@ beforeAll(async () => {
     server.token('driver@demo.test'),
   ]);
 });
-afterAll(() => server?.close());
 
 async function json<T>(res: Response, status = 200): Promise<T> {
   expect(res.status, await res.clone().text()).toBe(status);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateInvitesResult, OutboxMailDetail, OutboxPage, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { call } from '../invites/test-api.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const LIGHT = DEMO_IDS.companies.light;
 const PARENT = DEMO_IDS.companies.parent;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
 
 const outbox = (query = '', headers: Record<string, string> = {}, as = 'admin@demo.test') =>
   call<OutboxPage & Problem>(server, 'GET', `/outbox${query ? `?${query}` : ''}`, { as, headers });

@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Paged, PaymentTransaction, PaymentTransactionSyncResult } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { call } from '../invites/test-api.ts';
 
 const ADMIN = 'admin@demo.test';
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 afterEach(async () => {
   await fetch(`${server.baseUrl}/sandbox/qonto/_faults`, { method: 'DELETE' });
 });

@@ -31,12 +31,9 @@ export const paymentTransactionsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'con
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      if (query.export) {
-        const lang = request.lang;
-        return sendExport(request, reply, query.export, service.exportSpec(request.scope, query, lang));
-      }
-      return service.search(request.scope, query);
+      const { query, scope } = request;
+      if (query.export) return sendExport(request, reply, query.export, service.exportSpec(scope, query, request.lang));
+      return service.search(scope, query);
     },
   );
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPriceRules, FlatRate, PriceSeries, PriceSeriesUploadResult, Problem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { tariffFixtures, uploadForm } from '../tariffs/tariffs.test-helpers.ts';
 
@@ -8,14 +8,10 @@ import { tariffFixtures, uploadForm } from '../tariffs/tariffs.test-helpers.ts';
 const BERLIN = DEMO_IDS.companies.newcomer;
 const ADMIN = 'admin@demo.test';
 
-let server: TestServer;
+const server = useTestServer();
 let f: ReturnType<typeof tariffFixtures>;
 beforeAll(async () => {
-  server = await startTestServer();
   f = tariffFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const setRules = (rules: object[], email = ADMIN, company: string = BERLIN) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_DEFAULTS, type PrivacySettingsView, type VehicleHistoryPage } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { recordTelemetry } from '../vehicles/telemetry-poll.ts';
 import { api } from '../vehicles/vehicles.test-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const MANAGER = 'manager@demo.test';
 const COMPANY = DEMO_IDS.companies.parent;

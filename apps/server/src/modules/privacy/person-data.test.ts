@@ -1,19 +1,13 @@
 import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErasureResult, PersonExport } from '@fleetwatt/shared';
 import * as schema from '../../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { api } from '../vehicles/vehicles.test-helpers.ts';
 import { isPersonTable, PERSON_DATA } from './person-data-map.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const MANAGER = 'manager@demo.test';
 const DANIEL = DEMO_IDS.users.driver;

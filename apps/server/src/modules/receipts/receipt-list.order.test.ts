@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_SORT_FIELDS, type Paged, type Receipt, type ReceiptSortField } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { caller, PARENT } from './receipts.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  server = await startTestServer();
   call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const ADMIN = 'admin@demo.test';

@@ -1,21 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfText } from '../../lib/pdf/read-text.ts';
 import { checkPdfA } from '../../../test/pdfa-check.ts';
 import { publicKeyHex, signOcmf } from '../../lib/ocmf/index.ts';
 import { caller, currentReceipt, DANIEL, monthBefore, PARENT, sessionSums } from './receipts.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  server = await startTestServer();
   call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const last = monthBefore(1);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionExpenseMinor, type Paged, type Problem, type Receipt, type ReceiptSent } from '@fleetwatt/shared';
 import { checkDatevFile } from '../../../test/datev-format-check.ts';
 import { pdfText } from '../../lib/pdf/read-text.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
 import { caller, currentReceipt, DANIEL, monthBefore, PARENT, reimbursableOfMonth, sessionSums } from './receipts.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  server = await startTestServer();
   call = caller(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const MANAGER = 'manager@demo.test';

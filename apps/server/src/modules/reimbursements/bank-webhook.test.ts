@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { loadInstallationSecrets } from '../../lib/secrets/installation-secrets.ts';
 import { bankRegistry } from '../../providers/bank/index.ts';
 import { bankWebhookSecret, bankWebhookUrl } from '../../providers/bank/webhook-secret.ts';
@@ -8,7 +8,7 @@ import { qontoSignature } from '../../providers/qonto/webhook.ts';
 import { bankAccess } from '../bank-connections/bank-access.ts';
 import { ADMIN, bankTransfers, call, clearFaults, fault, itemTransactions, MUNICH, releasedReimbursement, trigger } from './reimbursements.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let run: ReimbursementDetail;
 let pool: ReimbursementItem[];
 
@@ -42,7 +42,6 @@ async function processingTransfer(): Promise<{ item: ReimbursementItem; transfer
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   run = await releasedReimbursement(server, MUNICH);
   pool = run.items.filter((i) => i.iban && i.amountMinor > 0);
   // The company's bank connection subscribes to transfer events, as connecting does.
@@ -50,9 +49,6 @@ beforeAll(async () => {
   await bankAccess(server.database, bankRegistry(server.config), secrets).use(MUNICH, new Date(), (a) =>
     a.bank.subscribeTransferEvents(a.accessToken, bankWebhookUrl(server.config), bankWebhookSecret(secrets)),
   );
-});
-afterAll(async () => {
-  await server?.close();
 });
 afterEach(async () => {
   await clearFaults(server);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutResult, ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { ADMIN, bankTransfers, call, fault, MUNICH, recoverLater, releasedReimbursement, trigger, verifyPayees } from './reimbursements.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
 let reimbursement: ReimbursementDetail;
 let pool: ReimbursementItem[];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
   reimbursement = await releasedReimbursement(server, MUNICH);
   pool = reimbursement.items.filter((i) => i.iban && i.amountMinor > 0);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const nextItem = () => pool.shift()!;

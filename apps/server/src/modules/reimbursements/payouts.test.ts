@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReimbursementDetail, ReimbursementItem } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import {
   ADMIN,
   bankTransfers,
@@ -18,17 +18,13 @@ import {
 } from './reimbursements.test-helpers.ts';
 
 // A short provider timeout, so "the bank does not answer" takes seconds rather than ten (long enough for a busy test machine).
-let server: TestServer;
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
 let bankPaid: ReimbursementDetail;
 let pool: ReimbursementItem[];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
   bankPaid = await releasedReimbursement(server, MUNICH);
   pool = bankPaid.items.filter((i) => i.iban && i.amountMinor > 0);
-});
-afterAll(async () => {
-  await server?.close();
 });
 afterEach(async () => {
   await clearFaults(server);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REIMBURSEMENT_RECEIPT_SORT_FIELDS,
   REIMBURSEMENT_RECEIPT_STATES,
@@ -6,16 +6,10 @@ import {
   type ReimbursementReceipt,
   type ReimbursementReceiptState,
 } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { ADMIN, call } from './reimbursements.test-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type SortField = (typeof REIMBURSEMENT_RECEIPT_SORT_FIELDS)[number];
 

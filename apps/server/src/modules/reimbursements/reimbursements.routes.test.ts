@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, ReimbursementDetail, ReimbursementListItem, ReimbursementReceipt } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN, call, candidates, MUNICH, openPeriod } from './reimbursements.test-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const list = (query = '', as = ADMIN, headers: Record<string, string> = {}) =>
   call<Paged<ReimbursementListItem>>(server, 'GET', `/reimbursements/search?${query}`, { as, headers });

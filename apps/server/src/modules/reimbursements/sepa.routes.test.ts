@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReimbursementDetail, SepaFile } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { centsToDecimal } from '../../lib/sepa/pain001.ts';
 import { xsdErrors } from '../../lib/xml/xsd.ts';
@@ -11,16 +11,12 @@ const OTHER_DEBTOR = 'DE02 1203 0000 0000 2020 51';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const EXECUTION = inDays(7);
 
-let server: TestServer;
+const server = useTestServer();
 let released: ReimbursementDetail;
 beforeAll(async () => {
-  server = await startTestServer();
   // München pays with a file here: no bank connection.
   await server.database.query(`delete from provider_connections where company_id = $1 and provider = 'QONTO'`, [MUNICH]);
   released = await releasedReimbursement(server, MUNICH);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function download(id: string, query = `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=${EXECUTION}`, lang = 'en') {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, Tariff, TariffTransferResult } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { tariffFixtures } from './tariffs.test-helpers.ts';
 
@@ -8,14 +8,10 @@ const PARENT = DEMO_IDS.companies.parent;
 const ADMIN = 'admin@demo.test';
 const MANAGER = 'manager@demo.test';
 
-let server: TestServer;
+const server = useTestServer();
 let f: ReturnType<typeof tariffFixtures>;
 beforeAll(async () => {
-  server = await startTestServer();
   f = tariffFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** A tariff, or the problem of a refused change (both have a status). */

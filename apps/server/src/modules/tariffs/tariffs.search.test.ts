@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem, Tariff, TariffPage } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { samplePdf, tariffFixtures, uploadForm } from './tariffs.test-helpers.ts';
 
 const C = DEMO_IDS.companies;
-let server: TestServer;
+const server = useTestServer();
 let f: ReturnType<typeof tariffFixtures>;
 beforeAll(async () => {
-  server = await startTestServer();
   f = tariffFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const search = (email: string, query: string, headers: Record<string, string> = {}) =>

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicTeamInvite, SentTeamInvite, Team } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { fetchTokens, openSignInPage, submitForm, tokensFrom } from '../../../test/tokens.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { call } from '../invites/test-api.ts';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const { companies, users } = DEMO_IDS;
 const MANAGER = 'manager@demo.test';

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, DriverCustomField, DriverNotification, DriverSubscription, PaymentAccount, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { api } from './users.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -12,11 +12,9 @@ const { parent, childMunich, zurich } = DEMO_IDS.companies;
 const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
-afterAll(() => server?.close());
 
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => server.database.query<T>(sql, params);
 const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await q<T>(sql, params))[0]!;

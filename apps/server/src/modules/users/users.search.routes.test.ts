@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_SORT_FIELDS, type DriverPage, type Problem, type UserSimpleItem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { api, expectedDrivers, monthBefore } from './users.test-helpers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let call: ReturnType<typeof api>;
 let admin: string;
 let manager: string;
@@ -14,11 +14,9 @@ const lastMonth = monthBefore(1);
 const monthQuery = `year=${lastMonth.year}&month=${lastMonth.month}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
   call = api(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
-afterAll(() => server?.close());
 
 async function page(token: string, query: string, headers: Record<string, string> = {}): Promise<DriverPage> {
   const res = await call(token, `/users/search?${query}`, { headers });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DriverConnection } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { api, connectCar, consent, follow, postCallback, sandbox } from './vehicles.test-helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '800' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '800' } });
 
 /** A driver of the company who has never had a car connected. */
 async function driverWithoutCar(companyId: string, skip: string[] = []): Promise<{ id: string; email: string }> {

@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KycDocumentSent, Problem, Wallets } from '@fleetwatt/shared';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { call } from '../invites/test-api.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ env: { PROVIDER_TIMEOUT_MS: '2500' } });
 afterEach(async () => {
   await fetch(`${server.baseUrl}/sandbox/lemonway/_faults`, { method: 'DELETE' });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { CarDataError, carDataProvider, type CarDataProvider, type CarDataTokens } from '../car-data/index.ts';
 
 /*
@@ -11,7 +11,7 @@ import { CarDataError, carDataProvider, type CarDataProvider, type CarDataTokens
  * signature.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let client: CarDataProvider;
 let tokens: CarDataTokens;
 let carId: string;
@@ -36,14 +36,10 @@ async function failure(call: Promise<unknown>): Promise<CarDataError> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   client = carDataProvider(server.config);
 });
 afterEach(async () => {
   await sandbox('DELETE', '/_faults');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('Smartcar through its official package, against the sandbox', () => {

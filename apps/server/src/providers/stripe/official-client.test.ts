@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
 import { stripeOptions } from './client.ts';
 import { signatureHeader } from './sandbox-store.ts';
 
@@ -11,7 +11,7 @@ import { signatureHeader } from './sandbox-store.ts';
  * what Stripe's client expects. Only the host is changed, through the package's own options.
  */
 
-let server: TestServer;
+const server = useTestServer();
 let stripe: Stripe;
 const steer = async (method: string, path: string, body?: unknown) => {
   const res = await fetch(`${server.baseUrl}/sandbox/stripe${path}`, {
@@ -23,12 +23,8 @@ const steer = async (method: string, path: string, body?: unknown) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   const { apiUrl, secretKey } = server.config.providers.stripe;
   stripe = new Stripe(secretKey, stripeOptions(apiUrl, 2_000));
-});
-afterAll(async () => {
-  await server?.close();
 });
 beforeEach(async () => {
   await steer('DELETE', '/_faults');

@@ -11,9 +11,7 @@ import { parseYear, useMonthYear } from '../../lib/use-month-year.ts';
  */
 export function MonthYearFilter() {
   const { t, i18n } = useTranslation('ui');
-  const { year, month, setYear, setMonth } = useMonthYear();
-  const [yearText, setYearText] = useState<string | number>(year);
-  useEffect(() => setYearText(year), [year]);
+  const { month, setMonth } = useMonthYear();
 
   const lang = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('de') ? 'de' : 'en';
   const months = monthNames(lang);
@@ -30,21 +28,31 @@ export function MonthYearFilter() {
         ]}
         w={160}
       />
-      <NumberInput
-        label={t('monthYear.year')}
-        value={yearText}
-        onChange={(v) => {
-          setYearText(v);
-          if (parseYear(v) !== null) setYear(v);
-        }}
-        onBlur={() => setYearText(year)}
-        min={YEAR_MIN}
-        max={YEAR_MAX}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        w={110}
-      />
+      <YearInput label={t('monthYear.year')} />
     </Group>
+  );
+}
+
+/** The year of a list, kept in the URL as y: what is typed is taken once it is a year from 2000 to 2036. */
+export function YearInput({ label }: { label: string }) {
+  const { year, setYear } = useMonthYear();
+  const [text, setText] = useState<string | number>(year);
+  useEffect(() => setText(year), [year]);
+  return (
+    <NumberInput
+      label={label}
+      value={text}
+      onChange={(v) => {
+        setText(v);
+        if (parseYear(v) !== null) setYear(v);
+      }}
+      onBlur={() => setText(year)}
+      min={YEAR_MIN}
+      max={YEAR_MAX}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      w={110}
+    />
   );
 }

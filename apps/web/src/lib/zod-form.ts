@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { issueMessage, type Language } from '@fleetwatt/shared';
 import { ApiError } from './api-client.ts';
 import { uiLanguage } from './format.ts';
-import { notifyError } from './notify.ts';
+import { notifyError, notifySuccess } from './notify.ts';
 
 export interface ZodFormOptions {
   /** The field's name as the form shows it; the humanised path when it answers undefined. */
@@ -96,4 +96,25 @@ export function applyApiErrors<T extends FieldValues>(
   }
   if (rest.length) notifyError(rest.join('\n'), options.title ?? error.message);
   return placed > 0;
+}
+
+/**
+ * A dialog form's submit: saves the values and shows the success message `save` answers, then
+ * closes (an answer of false, a check of the caller's own that failed, keeps it open quietly); a failure puts the server's field errors on their fields and anything else in a toast
+ * titled `failureTitle`, and the dialog stays open.
+ */
+export function submitDialogForm<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  { save, failureTitle, onDone }: { save: (values: Out) => Promise<string | false>; failureTitle: string; onDone: () => void },
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      const done = await save(values);
+      if (done === false) return;
+      notifySuccess(done);
+      onDone();
+    } catch (error) {
+      applyApiErrors(error, form, { title: failureTitle });
+    }
+  });
 }

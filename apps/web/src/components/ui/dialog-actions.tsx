@@ -25,3 +25,14 @@ export function DialogActions({ onCancel, cancelLabel, submitLabel, submitting, 
     </Group>
   );
 }
+
+/** The foot of a dialog that only shows something: close it. */
+export function DialogClose({ onClose, label }: { onClose: () => void; label: string }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

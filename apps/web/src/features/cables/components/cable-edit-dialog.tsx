@@ -3,8 +3,7 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateCable, type CableListItem, type UpdateCable, type UpdateCableInput } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateCable } from '../api/update-cable.ts';
 import { CableCompanyPicker } from './cable-company-picker.tsx';
 import { CableFields, type CableFieldValues } from './cable-fields.tsx';
@@ -41,14 +40,13 @@ function EditCableForm({ cable, isAdministrator, onDone }: { cable: CableListIte
   });
   const movingTo = form.watch('companyId');
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       await update.mutateAsync({ id: cable.id, body });
-      notifySuccess(t('edit.success', { hardwareId: cable.hardwareId }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('edit.failed') });
-    }
+      return t('edit.success', { hardwareId: cable.hardwareId });
+    },
+    failureTitle: t('edit.failed'),
+    onDone,
   });
 
   return (

@@ -1,9 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CableListItem } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useCableHistory } from '../api/get-cable-history.ts';
 import { AssignmentTable } from './assignment-table.tsx';
+import { DialogClose } from '../../../components/ui/dialog-actions.tsx';
 
 /** Cable history: which driver had the cable when. */
 export function CableHistoryDialog({ cable, onClose }: { cable: CableListItem | null; onClose: () => void }) {
@@ -14,11 +15,7 @@ export function CableHistoryDialog({ cable, onClose }: { cable: CableListItem | 
     <AppModal opened={!!cable} onClose={onClose} title={title} size="lg">
       <Stack gap="md">
         <AssignmentTable query={history} label={title} subject={{ header: t('columns.driver'), cell: (a) => a.userName }} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} label={t('actions.close')} />
       </Stack>
     </AppModal>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useUserCableHistory } from '../api/get-user-cable-history.ts';
 import { AssignmentTable } from './assignment-table.tsx';
+import { DialogClose } from '../../../components/ui/dialog-actions.tsx';
 
 /** Cable user history: which cables a driver had when. */
 export function CableUserHistoryDialog({ driver, onClose }: { driver: { id: string; name: string } | null; onClose: () => void }) {
@@ -17,11 +18,7 @@ export function CableUserHistoryDialog({ driver, onClose }: { driver: { id: stri
           label={title}
           subject={{ header: t('columns.cable'), cell: (a) => <span style={{ fontFamily: 'monospace' }}>{a.hardwareId}</span> }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} label={t('actions.close')} />
       </Stack>
     </AppModal>
   );

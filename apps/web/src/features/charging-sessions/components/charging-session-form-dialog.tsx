@@ -15,9 +15,8 @@ import {
   type UpdateChargingSession,
 } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateChargingSession } from '../api/create-charging-session.ts';
 import { useCableOptions } from '../api/search-cable-options.ts';
 import { useSessionTariffs } from '../api/get-session-tariffs.ts';
@@ -82,14 +81,13 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     if (ownCable && !form.getValues('cableId')) form.setValue('cableId', ownCable);
   }, [ownCable, form]);
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       await create.mutateAsync(body);
-      notifySuccess(t('form.created'));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('form.failed') });
-    }
+      return t('form.created');
+    },
+    failureTitle: t('form.failed'),
+    onDone,
   });
 
   return (
@@ -181,14 +179,13 @@ function EditForm({ session, onDone }: { session: ChargingSession; onDone: () =>
     defaultValues: defaults,
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       await update.mutateAsync({ id: session.id, body });
-      notifySuccess(t('form.saved'));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('form.failed') });
-    }
+      return t('form.saved');
+    },
+    failureTitle: t('form.failed'),
+    onDone,
   });
 
   return (

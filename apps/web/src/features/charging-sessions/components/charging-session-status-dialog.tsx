@@ -10,9 +10,8 @@ import {
   type ChargingSessionStatus,
 } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateChargingSessionStatus } from '../api/update-charging-session-status.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -37,14 +36,13 @@ function StatusForm({ session, onDone }: { session: ChargingSession; onDone: () 
     defaultValues: { reviewStatus: session.reviewStatus, reviewType: session.reviewType, reviewTags: session.reviewTags },
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       await save.mutateAsync({ id: session.id, body });
-      notifySuccess(t('statusDialog.saved'));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('form.failed') });
-    }
+      return t('statusDialog.saved');
+    },
+    failureTitle: t('form.failed'),
+    onDone,
   });
 
   return (

@@ -4,8 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { applyApiErrors, zodFormResolver, type ZodFormOptions } from '../../../lib/zod-form.ts';
+import { submitDialogForm, type ZodFormOptions, zodFormResolver } from '../../../lib/zod-form.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface CompanyFormDialogProps<Input extends FieldValues, Output> {
@@ -56,14 +55,13 @@ function DialogForm<Input extends FieldValues, Output>({
     defaultValues,
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if ((await save(values, form)) === false) return;
-      notifySuccess(successMessage);
-      onClose();
-    } catch (error) {
-      applyApiErrors(error, form, { title: failureTitle });
-    }
+  const submit = submitDialogForm(form, {
+    save: async (values) => {
+      if ((await save(values, form)) === false) return false;
+      return successMessage;
+    },
+    failureTitle,
+    onDone: onClose,
   });
 
   return (

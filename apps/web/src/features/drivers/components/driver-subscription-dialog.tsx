@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { useDriverSubscription } from '../api/get-driver-subscription.ts';
 import { LICENSE_STATUS_COLORS } from './subscription-badge.tsx';
+import { DialogClose } from '../../../components/ui/dialog-actions.tsx';
 
 /** The driver's license, read-only: type, status, key, period, renewal and cable. */
 export function DriverSubscriptionDialog({ driverId, onClose }: { driverId: string | null; onClose: () => void }) {
@@ -63,11 +64,7 @@ export function DriverSubscriptionDialog({ driverId, onClose }: { driverId: stri
     <AppModal opened={!!driverId} onClose={onClose} title={t('subscription.title')}>
       <Stack gap="md">
         {body}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} label={t('actions.close')} />
       </Stack>
     </AppModal>
   );

@@ -5,8 +5,7 @@ import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, t
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
 import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateLicense } from '../api/update-license.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -35,8 +34,8 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (values) => {
       await update.mutateAsync({
         id: license.id,
         body: {
@@ -47,11 +46,10 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
           userId: values.userId || null,
         },
       });
-      notifySuccess(t('edit.success', { key: license.licenseKey }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('edit.failed') });
-    }
+      return t('edit.success', { key: license.licenseKey });
+    },
+    failureTitle: t('edit.failed'),
+    onDone,
   });
 
   return (

@@ -3,9 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { POLICY_MAX_LENGTH, ZCompanyPolicy, type CompanyPolicyInput } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
+import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdatePolicy } from '../api/update-policy.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -36,14 +35,13 @@ function PolicyForm({ companyId, policy, onClose }: PolicyEditDialogProps) {
   });
   const length = (form.watch('policy') ?? '').length;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (values) => {
       await update.mutateAsync(values);
-      notifySuccess(t('edit.saved'));
-      onClose();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('edit.failed') });
-    }
+      return t('edit.saved');
+    },
+    failureTitle: t('edit.failed'),
+    onDone: onClose,
   });
 
   return (

@@ -5,9 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_REJECTION_REASONS, zTariffRejectBody, type Tariff, type TariffRejectBody } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useRejectTariff } from '../api/reject-tariff.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -33,14 +32,13 @@ function RejectForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) 
     defaultValues: { reason: null, reviewTopic: '', description: '' },
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       const saved = await reject.mutateAsync({ id: tariff.id, body });
-      notifySuccess(t('rejectDialog.done', { number: saved.number }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('statusDialog.failed') });
-    }
+      return t('rejectDialog.done', { number: saved.number });
+    },
+    failureTitle: t('statusDialog.failed'),
+    onDone,
   });
 
   return (

@@ -5,9 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_REJECTION_REASONS, TARIFF_STATUSES, zTariffStatusBody, type Tariff, type TariffStatusBody } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useUpdateTariffStatus } from '../api/update-tariff-status.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -34,14 +33,13 @@ function StatusForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) 
   });
   const status = form.watch('status');
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       const saved = await save.mutateAsync({ id: tariff.id, body });
-      notifySuccess(t('statusDialog.done', { number: saved.number, status: t(`status.${saved.status}`) }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('statusDialog.failed') });
-    }
+      return t('statusDialog.done', { number: saved.number, status: t(`status.${saved.status}`) });
+    },
+    failureTitle: t('statusDialog.failed'),
+    onDone,
   });
 
   return (

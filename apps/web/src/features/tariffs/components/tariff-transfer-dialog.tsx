@@ -5,9 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zTariffTransferBody, type Tariff, type TariffTransferBody } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useDriverTariffs } from '../api/search-tariffs.ts';
 import { useTransferTariffSessions } from '../api/transfer-tariff-sessions.ts';
 import { useTariffText } from './use-tariff-text.ts';
@@ -35,14 +34,13 @@ function TransferForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }
   const schema = useMemo(() => zTariffTransferBody(lang), [lang]);
   const form = useForm<Values, unknown, TariffTransferBody>({ resolver: zodResolver(schema) as never, defaultValues: { targetTariffId: '', deleteSource: false } });
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (body) => {
       const result = await transfer.mutateAsync({ id: tariff.id, body });
-      notifySuccess(t('transferDialog.done', { count: result.moved, number: result.target.number }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('transferDialog.failed') });
-    }
+      return t('transferDialog.done', { count: result.moved, number: result.target.number });
+    },
+    failureTitle: t('transferDialog.failed'),
+    onDone,
   });
 
   return (

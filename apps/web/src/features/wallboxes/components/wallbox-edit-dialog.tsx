@@ -3,8 +3,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WallboxDetail } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { applyApiErrors } from '../../../lib/zod-form.ts';
+import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useUpdateWallbox } from '../api/update-wallbox.ts';
 import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -23,14 +22,13 @@ function EditForm({ wallbox, onDone }: { wallbox: WallboxDetail; onDone: () => v
   const { t } = useTranslation('wallboxes');
   const update = useUpdateWallbox();
   const form = useForm<WallboxKeyFields>({ defaultValues: { meterPublicKey: wallbox.meterPublicKey ?? '', rfidTag: wallbox.rfidTag ?? '' } });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = submitDialogForm(form, {
+    save: async (values) => {
       await update.mutateAsync({ id: wallbox.id, body: { meterPublicKey: values.meterPublicKey || null, rfidTag: values.rfidTag || null } });
-      notifySuccess(t('edit.success', { identity: wallbox.identity }));
-      onDone();
-    } catch (error) {
-      applyApiErrors(error, form, { title: t('edit.failed') });
-    }
+      return t('edit.success', { identity: wallbox.identity });
+    },
+    failureTitle: t('edit.failed'),
+    onDone,
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

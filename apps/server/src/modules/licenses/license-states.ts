@@ -1,6 +1,8 @@
 import { utcDay } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import { STATUS_ON } from './licenses.repository.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { licenseRenewals, licenses } from '../../db/schema/index.ts';
 
 export interface LicenseStateChanges {
   renewed: number;
@@ -34,13 +36,13 @@ export async function applyLicenseStates(db: SqlClient, now: Date): Promise<Lice
      select count(*)::int as n from extended`,
     [today, now],
   );
-  const changed = await db.query<{ id: string }>(
+  const changed = await db.query<RowOf<typeof licenses, 'id'>>(
     `update licenses set status = ${STATUS_ON('expiration_date', '$1::date')}, updated_at = $2
       where status <> 'CANCELLED' and status <> ${STATUS_ON('expiration_date', '$1::date')}
       returning id`,
     [today, now],
   );
-  const opened = await db.query<{ id: string }>(
+  const opened = await db.query<RowOf<typeof licenseRenewals, 'id'>>(
     `insert into license_renewals (company_id, license_id, status, period_start, period_end, price_minor, currency, created_at, updated_at)
      select l.company_id, l.id, 'PENDING', l.expiration_date, (l.expiration_date + interval '1 year')::date - 1,
             l.price_minor, l.currency, $1, $1

@@ -1,8 +1,6 @@
 import {
   CURRENCY_BY_COUNTRY,
-  type Country,
   type Currency,
-  type InvoiceStatus,
   type LicenseSearch,
   type LicenseSortField,
   type LicenseStatus,
@@ -11,6 +9,8 @@ import {
   type SortDir,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { cables, companies, invoices, licenseRenewals, licenses, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -22,42 +22,36 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
  * latest period, the newest first when a cancelled one shares its period.
  */
 
-export interface LicenseRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  cable_id: string | null;
-  cable_hardware_id: string | null;
-  user_id: string | null;
+export type LicenseRow = RowOf<
+  typeof licenses,
+  | 'id'
+  | 'company_id'
+  | 'cable_id'
+  | 'user_id'
+  | 'type'
+  | 'status'
+  | 'license_key'
+  | 'start_date'
+  | 'expiration_date'
+  | 'price_minor'
+  | 'currency'
+  | 'cancelled_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
+  cable_hardware_id: ColumnOf<typeof cables, 'hardware_id'> | null;
   user_name: string | null;
-  type: LicenseType;
-  status: LicenseStatus;
-  license_key: string;
-  start_date: string;
-  expiration_date: string;
-  price_minor: number;
-  currency: Currency;
-  cancelled_at: Date | null;
-  renewal_id: string | null;
-  renewal_status: RenewalStatus | null;
-  invoice_status: InvoiceStatus | null;
-}
+  renewal_id: ColumnOf<typeof licenseRenewals, 'id'> | null;
+  renewal_status: ColumnOf<typeof licenseRenewals, 'status'> | null;
+  invoice_status: ColumnOf<typeof invoices, 'status'> | null;
+};
 
-export interface RenewalRow {
-  id: string;
-  company_id: string;
-  license_id: string;
-  status: RenewalStatus;
-  period_start: string;
-  period_end: string;
-  price_minor: number;
-  currency: Currency;
-  invoice_id: string | null;
-  invoice_number: string | null;
-  invoice_status: InvoiceStatus | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type RenewalRow = RowOf<
+  typeof licenseRenewals,
+  'id' | 'company_id' | 'license_id' | 'status' | 'period_start' | 'period_end' | 'price_minor' | 'currency' | 'invoice_id' | 'created_at' | 'updated_at'
+> & {
+  invoice_number: ColumnOf<typeof invoices, 'number'> | null;
+  invoice_status: ColumnOf<typeof invoices, 'status'> | null;
+};
 
 export interface LicenseFields {
   companyId: string;
@@ -163,7 +157,7 @@ export function licensesRepository(db: SqlClient) {
     /** A license of the scope, locked for a change when asked. */
     async find(scope: TenantScope, id: string, lock = false): Promise<LicenseRow | undefined> {
       if (lock) {
-        const locked = await db.query<{ id: string }>(
+        const locked = await db.query<RowOf<typeof licenses, 'id'>>(
           `select id from licenses where id = $1 ${scope.companyId ? 'and company_id = $2' : ''} for update`,
           scope.companyId ? [id, scope.companyId] : [id],
         );
@@ -178,7 +172,7 @@ export function licensesRepository(db: SqlClient) {
     },
 
     async insert(f: LicenseFields): Promise<string> {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof licenses, 'id'>>(
         `insert into licenses (company_id, user_id, cable_id, type, status, license_key, start_date, expiration_date, price_minor, currency)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
         [f.companyId, f.userId, f.cableId, f.type, f.status, f.licenseKey, f.startDate, f.expirationDate, f.priceMinor, f.currency],
@@ -260,7 +254,7 @@ export function licensesRepository(db: SqlClient) {
       priceMinor: number;
       currency: Currency;
     }): Promise<string | undefined> {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof licenseRenewals, 'id'>>(
         `insert into license_renewals (company_id, license_id, status, period_start, period_end, price_minor, currency)
          values ($1, $2, 'PENDING', $3, $4, $5, $6) on conflict do nothing returning id`,
         [r.companyId, r.licenseId, r.periodStart, r.periodEnd, r.priceMinor, r.currency],
@@ -299,7 +293,7 @@ export function licensesRepository(db: SqlClient) {
 
     /** The driver as a license sees it: a USER of the scope. */
     async findDriver(scope: TenantScope, userId: string) {
-      const rows = await db.query<{ id: string; company_id: string | null }>(
+      const rows = await db.query<RowOf<typeof users, 'id' | 'company_id'>>(
         `select id, company_id from users where id = $1 and role = 'USER' ${scope.companyId ? 'and company_id = $2' : ''}`,
         scope.companyId ? [userId, scope.companyId] : [userId],
       );
@@ -307,7 +301,7 @@ export function licensesRepository(db: SqlClient) {
     },
 
     async findCable(companyId: string, cableId: string) {
-      const rows = await db.query<{ id: string; user_id: string | null }>('select id, user_id from cables where company_id = $1 and id = $2', [
+      const rows = await db.query<RowOf<typeof cables, 'id' | 'user_id'>>('select id, user_id from cables where company_id = $1 and id = $2', [
         companyId,
         cableId,
       ]);
@@ -327,7 +321,7 @@ export function licensesRepository(db: SqlClient) {
     },
 
     async companyCurrency(companyId: string): Promise<Currency | undefined> {
-      const rows = await db.query<{ country: Country }>('select country from companies where id = $1', [companyId]);
+      const rows = await db.query<RowOf<typeof companies, 'country'>>('select country from companies where id = $1', [companyId]);
       const country = rows[0]?.country;
       return country ? CURRENCY_BY_COUNTRY[country] : undefined;
     },
@@ -338,7 +332,7 @@ export function licensesRepository(db: SqlClient) {
 
     /** An invoice of the company, locked while it is attached. */
     async findInvoice(companyId: string, invoiceId: string) {
-      const rows = await db.query<{ id: string; status: InvoiceStatus }>(
+      const rows = await db.query<RowOf<typeof invoices, 'id' | 'status'>>(
         'select id, status from invoices where company_id = $1 and id = $2 for update',
         [companyId, invoiceId],
       );
@@ -357,14 +351,7 @@ export function licensesRepository(db: SqlClient) {
 
     /** The company's invoices that are not cancelled, newest first, for the attach picker. */
     async invoiceOptions(companyId: string, limit = 100) {
-      return db.query<{
-        id: string;
-        number: string | null;
-        status: InvoiceStatus;
-        invoice_date: string;
-        total_gross_minor: number;
-        currency: Currency;
-      }>(
+      return db.query<RowOf<typeof invoices, 'id' | 'number' | 'status' | 'invoice_date' | 'total_gross_minor' | 'currency'>>(
         `select id, number, status, invoice_date::text as invoice_date, total_gross_minor, currency
            from invoices where company_id = $1 and status <> 'CANCELLED'
           order by invoice_date desc, id desc limit $2`,

@@ -1,5 +1,7 @@
 import type { MileageQueryFrequency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { mileageRequests } from '../../db/schema/index.ts';
 
 export interface AskingCompany {
   id: string;
@@ -38,7 +40,7 @@ export function mileageRequestsRepository(db: SqlClient) {
      * began; a driver already asked for this period is skipped. Answers the new requests' ids.
      */
     async insertRequests(company: AskingCompany, period: { start: Date; end: Date }, now: Date): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof mileageRequests, 'id'>>(
         `insert into mileage_requests (company_id, user_id, frequency, period_start, period_end)
          select u.company_id, u.id, $2, $3, $4 from users u
           where u.company_id = $1 and u.role = 'USER'

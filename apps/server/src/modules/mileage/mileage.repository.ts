@@ -1,7 +1,6 @@
 import {
   mileageFlagOf,
   type MileageAggregateSortField,
-  type MileageFlag,
   type MileageQueryFrequency,
   type MileageReadingSortField,
   type MileageSource,
@@ -9,6 +8,8 @@ import {
   utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, mileageReadingMonths, mileageReadings, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { Params, personName } from '../../lib/sql.ts';
@@ -27,37 +28,24 @@ export interface MileageFilter {
   flagged?: 'true' | 'false';
 }
 
-export interface ReadingRow {
-  id: string;
-  user_id: string;
+export type ReadingRow = RowOf<typeof mileageReadings, 'id' | 'user_id' | 'company_id' | 'odometer_km' | 'source' | 'read_at' | 'flag' | 'note'> & {
   driver_name: string;
-  company_id: string;
-  company_name: string;
-  odometer_km: number;
-  source: MileageSource;
-  read_at: Date;
-  flag: MileageFlag | null;
-  note: string | null;
-}
+  company_name: ColumnOf<typeof companies, 'name'>;
+};
 
-export interface AggregateRow {
-  user_id: string;
-  driver_name: string;
-  company_id: string;
-  company_name: string;
-  year: number;
-  month: number;
-  first_at: Date | null;
-  first_km: number | null;
-  last_at: Date | null;
-  last_km: number | null;
-  driven_km: number | null;
-  readings_count: number;
-  flagged_count: number;
-  planned_yearly_km: number | null;
-  planned_km: number | null;
-  planned_share: string | number | null;
-}
+/** A driver's month from the monthly totals; the figures the page derives from them are computed in SQL. */
+export type AggregateRow = RowOf<typeof mileageReadingMonths, 'user_id' | 'company_id' | 'first_at' | 'first_km' | 'last_at' | 'last_km'> &
+  RowOf<typeof users, 'planned_yearly_km'> & {
+    driver_name: string;
+    company_name: ColumnOf<typeof companies, 'name'>;
+    year: number;
+    month: number;
+    driven_km: number | null;
+    readings_count: ColumnOf<typeof mileageReadingMonths, 'readings'>;
+    flagged_count: ColumnOf<typeof mileageReadingMonths, 'flagged'>;
+    planned_km: number | null;
+    planned_share: string | number | null;
+  };
 
 const DRIVER_NAME = `${personName('u')}`;
 
@@ -167,7 +155,7 @@ export interface LastReading {
 export function mileageRepository(db: SqlClient) {
   /** The driver's last plausible reading at or before `at` (excluding `exceptId`). */
   async function plausibleBefore(companyId: string, userId: string, at: Date, exceptId?: string) {
-    const rows = await db.query<{ odometer_km: number; read_at: Date }>(
+    const rows = await db.query<RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>>(
       `select odometer_km, read_at from mileage_readings
         where company_id = $1 and user_id = $2 and read_at <= $3 and flag is null and ($4::uuid is null or id <> $4::uuid)
         order by read_at desc, id desc limit 1`,
@@ -251,7 +239,7 @@ export function mileageRepository(db: SqlClient) {
       await db.query('select 1 from users where id = $1 for update', [reading.userId]);
       const previous = await plausibleBefore(reading.companyId, reading.userId, reading.readAt);
       const flag = mileageFlagOf(reading, previous);
-      const [inserted] = await db.query<{ id: string }>(
+      const [inserted] = await db.query<RowOf<typeof mileageReadings, 'id'>>(
         `insert into mileage_readings (company_id, user_id, vehicle_id, source, odometer_km, read_at, note, flag)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
         [
@@ -265,7 +253,7 @@ export function mileageRepository(db: SqlClient) {
           flag,
         ],
       );
-      const [next] = await db.query<{ id: string; odometer_km: number; read_at: Date; flag: MileageFlag | null }>(
+      const [next] = await db.query<RowOf<typeof mileageReadings, 'id' | 'odometer_km' | 'read_at' | 'flag'>>(
         `select id, odometer_km, read_at, flag from mileage_readings
           where company_id = $1 and user_id = $2 and read_at > $3 order by read_at, id limit 1`,
         [reading.companyId, reading.userId, reading.readAt.toISOString()],
@@ -296,13 +284,15 @@ export function mileageRepository(db: SqlClient) {
     },
 
     async companyFrequency(companyId: string): Promise<MileageQueryFrequency | undefined> {
-      const rows = await db.query<{ f: MileageQueryFrequency }>('select mileage_query_frequency as f from companies where id = $1', [companyId]);
-      return rows[0]?.f;
+      const rows = await db.query<RowOf<typeof companies, 'mileage_query_frequency'>>('select mileage_query_frequency from companies where id = $1', [
+        companyId,
+      ]);
+      return rows[0]?.mileage_query_frequency;
     },
 
     /** A driver (role USER) in the scope, locked for the change; undefined when there is none. */
     async lockDriver(scope: TenantScope, id: string) {
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof users, 'id'>>(
         `select id from users where id = $1 and role = 'USER' and ($2::uuid is null or company_id = $2::uuid) for update`,
         [id, scope.companyId],
       );

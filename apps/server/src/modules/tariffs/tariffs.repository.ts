@@ -1,62 +1,67 @@
-import type { CompanyPriceRule, Currency, TariffRejectionReason, TariffSearch, TariffSortField, TariffStatus, TariffVerificationFrequency } from '@fleetwatt/shared';
+import type { Currency, TariffRejectionReason, TariffSearch, TariffSortField, TariffStatus, TariffVerificationFrequency } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, companyPriceRules, documents, priceSeries, tariffs, users } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
 import { personName } from '../../lib/sql.ts';
 
 /** A tariff with what lists show beside it (company, driver, document, price series, sessions). */
-export interface TariffRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  user_id: string;
+export type TariffRow = RowOf<
+  typeof tariffs,
+  | 'id'
+  | 'company_id'
+  | 'user_id'
+  | 'number'
+  | 'start_date'
+  | 'end_date'
+  | 'price_per_kwh'
+  | 'currency'
+  | 'base_fee_monthly_minor'
+  | 'eco'
+  | 'dynamic'
+  | 'price_series_id'
+  | 'provider_name'
+  | 'document_id'
+  | 'status'
+  | 'rejection_reason'
+  | 'review_topic'
+  | 'review_description'
+  | 'reviewed_at'
+  | 'next_verification_date'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
   driver_name: string;
-  number: number;
-  start_date: string;
-  end_date: string | null;
-  price_per_kwh: number;
-  currency: Currency;
-  base_fee_monthly_minor: number | null;
   /** The company's price rule for the driver's country (TARIFF when none is set). */
-  price_rule: CompanyPriceRule;
-  eco: boolean;
-  dynamic: boolean;
-  price_series_id: string | null;
-  price_series_name: string | null;
-  provider_name: string | null;
-  document_id: string | null;
-  document_file_name: string | null;
-  document_content_type: string | null;
-  document_size_bytes: number | null;
-  document_created_at: Date | null;
-  status: TariffStatus;
-  rejection_reason: TariffRejectionReason | null;
-  review_topic: string | null;
-  review_description: string | null;
-  reviewed_at: Date | null;
-  next_verification_date: string | null;
+  price_rule: ColumnOf<typeof companyPriceRules, 'rule'>;
+  price_series_name: ColumnOf<typeof priceSeries, 'name'> | null;
+  document_file_name: ColumnOf<typeof documents, 'file_name'> | null;
+  document_content_type: ColumnOf<typeof documents, 'content_type'> | null;
+  document_size_bytes: ColumnOf<typeof documents, 'size_bytes'> | null;
+  document_created_at: ColumnOf<typeof documents, 'created_at'> | null;
   session_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 /** The tariff's own columns, as a change reads them under lock. */
-export interface TariffCore {
-  id: string;
-  company_id: string;
-  user_id: string;
-  number: number;
-  start_date: string;
-  end_date: string | null;
-  price_per_kwh: number;
-  base_fee_monthly_minor: number | null;
-  eco: boolean;
-  dynamic: boolean;
-  price_series_id: string | null;
-  provider_name: string | null;
-  document_id: string | null;
-  status: TariffStatus;
-}
+export type TariffCore = RowOf<
+  typeof tariffs,
+  | 'id'
+  | 'company_id'
+  | 'user_id'
+  | 'number'
+  | 'start_date'
+  | 'end_date'
+  | 'price_per_kwh'
+  | 'base_fee_monthly_minor'
+  | 'eco'
+  | 'dynamic'
+  | 'price_series_id'
+  | 'provider_name'
+  | 'document_id'
+  | 'status'
+>;
 
 /** The columns a write may set; undefined leaves one as it is. */
 export interface TariffFields {
@@ -202,10 +207,11 @@ export function tariffsRepository(db: SqlClient) {
     },
 
     /** A driver of the scope, locked so that numbers and validations of one driver go one at a time. */
-    async lockDriver(scope: TenantScope, userId: string): Promise<{ id: string; company_id: string; country: string } | undefined> {
+    async lockDriver(scope: TenantScope, userId: string) {
       const params: unknown[] = [userId];
       const company = scope.companyId ? `and u.company_id = $${params.push(scope.companyId)}` : '';
-      const [row] = await db.query<{ id: string; company_id: string; country: string }>(
+      // The join to the company makes the driver's company present.
+      const [row] = await db.query<RowOf<typeof users, 'id'> & { company_id: ColumnOf<typeof companies, 'id'> } & RowOf<typeof companies, 'country'>>(
         `select u.id, u.company_id, c.country from users u join companies c on c.id = u.company_id
           where u.id = $1 and u.role = 'USER' ${company} for update of u`,
         params,
@@ -222,8 +228,8 @@ export function tariffsRepository(db: SqlClient) {
     },
 
     /** The driver's document, or undefined. */
-    async document(companyId: string, id: string): Promise<{ id: string; user_id: string | null } | undefined> {
-      const [row] = await db.query<{ id: string; user_id: string | null }>(
+    async document(companyId: string, id: string) {
+      const [row] = await db.query<RowOf<typeof documents, 'id' | 'user_id'>>(
         `select id, user_id from documents where company_id = $1 and id = $2`,
         [companyId, id],
       );
@@ -249,7 +255,7 @@ export function tariffsRepository(db: SqlClient) {
       providerName: string | null;
       documentId: string;
     }): Promise<string> {
-      const [row] = await db.query<{ id: string }>(
+      const [row] = await db.query<RowOf<typeof tariffs, 'id'>>(
         `insert into tariffs (company_id, user_id, number, currency, start_date, end_date, price_per_kwh,
                               base_fee_monthly_minor, eco, dynamic, price_series_id, provider_name, document_id, status)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'PENDING') returning id`,
@@ -302,11 +308,11 @@ export function tariffsRepository(db: SqlClient) {
     },
 
     async frequencyOf(companyId: string): Promise<TariffVerificationFrequency> {
-      const [row] = await db.query<{ f: TariffVerificationFrequency }>(
-        `select tariff_verification_frequency as f from companies where id = $1`,
+      const [row] = await db.query<RowOf<typeof companies, 'tariff_verification_frequency'>>(
+        `select tariff_verification_frequency from companies where id = $1`,
         [companyId],
       );
-      return row!.f;
+      return row!.tariff_verification_frequency;
     },
 
     /** Sessions of the tariff by receipt state (external sessions are never priced by tariffs). */

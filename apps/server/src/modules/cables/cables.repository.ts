@@ -1,33 +1,26 @@
 import type { CableSearch, CableStatus } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { cableAssignments, cables, companies } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface CableListRow {
-  id: string;
-  hardware_id: string;
-  status: CableStatus;
-  company_id: string;
-  company_name: string;
-  user_id: string | null;
+export type CableListRow = RowOf<
+  typeof cables,
+  'id' | 'hardware_id' | 'status' | 'company_id' | 'user_id' | 'firmware_version' | 'pincode_reset_required' | 'pincode_master_override' | 'created_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
   user_name: string | null;
-  firmware_version: string | null;
-  pincode_reset_required: boolean;
-  pincode_master_override: boolean;
-  created_at: Date;
-}
+};
 
-export interface AssignmentRow {
-  id: string;
-  cable_id: string;
-  hardware_id: string;
-  user_id: string;
-  user_name: string | null;
-  assigned_at: Date;
-  unassigned_at: Date | null;
-  assigned_by_name: string | null;
-}
+export type AssignmentRow = RowOf<typeof cableAssignments, 'id' | 'cable_id' | 'user_id' | 'assigned_at' | 'unassigned_at'> &
+  RowOf<typeof cables, 'hardware_id'> & {
+    user_name: string | null;
+    assigned_by_name: string | null;
+  };
+
+type CreatedCableRow = RowOf<typeof cables, 'id' | 'hardware_id'>;
 
 export interface CableFields {
   status: CableStatus;
@@ -128,7 +121,7 @@ export function cablesRepository(database: SqlClient) {
       const created = new Map<string, string>();
       for (let i = 0; i < cables.length; i += 1000) {
         const batch = cables.slice(i, i + 1000);
-        const rows = await database.query<{ id: string; hardware_id: string }>(
+        const rows = await database.query<CreatedCableRow>(
           `insert into cables (company_id, hardware_id, status, firmware_version, pincode_reset_required, pincode_master_override)
            select $1, x.hardware_id, x.status, x.firmware_version, x.reset, x.override
              from unnest($2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[])

@@ -4,16 +4,15 @@ import type {
   MeterSignatureFailure,
   MeterSignatureStatus,
   PriceBasis,
-  ReceiptStatus,
   ReviewStatus,
   ReviewTag,
   ReviewType,
-  SessionSource,
   SessionSourceFilter,
   SortDir,
-  TariffStatus,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { cables, chargingSessions, companies, tariffs } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
@@ -25,43 +24,49 @@ import type { Span } from './session-period.ts';
  */
 
 /** A session with its company, driver and tariff number, as lists and the detail show it. */
-export interface SessionRow {
-  id: string;
-  company_id: string;
-  company_name: string;
-  user_id: string | null;
+export type SessionRow = RowOf<
+  typeof chargingSessions,
+  | 'id'
+  | 'company_id'
+  | 'user_id'
+  | 'cable_id'
+  | 'cable_hardware_id'
+  | 'mobile_identifier_index'
+  | 'start_date'
+  | 'duration_seconds'
+  | 'watt_hours'
+  | 'meter_start_wh'
+  | 'meter_end_wh'
+  | 'energy_difference_wh'
+  | 'tariff_id'
+  | 'tariff_price'
+  | 'price_basis'
+  | 'expense_minor'
+  | 'currency'
+  | 'reimbursable'
+  | 'error_code'
+  | 'receipt_id'
+  | 'receipt_status'
+  | 'review_status'
+  | 'review_type'
+  | 'review_tags'
+  | 'reviewed_at'
+  | 'source'
+  | 'external_operator'
+  | 'external_reference'
+  | 'meter_signature_status'
+  | 'meter_signature_failure'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  company_name: ColumnOf<typeof companies, 'name'>;
   user_name: string | null;
-  cable_id: string | null;
-  cable_hardware_id: string | null;
-  mobile_identifier_index: number | null;
-  start_date: Date;
-  duration_seconds: number;
-  watt_hours: number | null;
-  meter_start_wh: number | null;
-  meter_end_wh: number | null;
-  energy_difference_wh: number | null;
-  tariff_id: string | null;
-  tariff_number: number | null;
-  tariff_price: number | null;
-  price_basis: PriceBasis | null;
-  expense_minor: number;
-  currency: Currency;
-  reimbursable: boolean;
-  error_code: number;
-  receipt_id: string | null;
-  receipt_status: ReceiptStatus | null;
-  review_status: ReviewStatus;
-  review_type: ReviewType | null;
-  review_tags: ReviewTag[];
-  reviewed_at: Date | null;
-  source: SessionSource;
-  external_operator: string | null;
-  external_reference: string | null;
-  meter_signature_status: MeterSignatureStatus | null;
-  meter_signature_failure: MeterSignatureFailure | null;
-  created_at: Date;
-  updated_at: Date;
-}
+  tariff_number: ColumnOf<typeof tariffs, 'number'> | null;
+};
+
+/** A driver's tariff as a choice for a session (dates as text). */
+export type SessionTariffRow = RowOf<typeof tariffs, 'id' | 'number' | 'status' | 'price_per_kwh' | 'currency' | 'start_date' | 'end_date'>;
+const SESSION_TARIFF_COLUMNS = 'id, number, status, price_per_kwh, currency, start_date::text, end_date::text';
 
 /**
  * A session as an export reads it: the columns it writes, without the references behind them, and
@@ -332,7 +337,7 @@ export function chargingSessionsRepository(db: SqlClient) {
       const p = new Params();
       const conditions = [`s.id = any(${p.add(ids)}::uuid[])`];
       if (scope.companyId) conditions.push(`s.company_id = ${p.add(scope.companyId)}`);
-      return db.query<{ id: string; company_id: string; receipt_status: ReceiptStatus | null; review_type: ReviewType | null }>(
+      return db.query<RowOf<typeof chargingSessions, 'id' | 'company_id' | 'receipt_status' | 'review_type'>>(
         `select s.id, s.company_id, s.receipt_status, s.review_type from charging_sessions s
           where ${conditions.join(' and ')} order by s.id for update`,
         p.values,
@@ -342,7 +347,7 @@ export function chargingSessionsRepository(db: SqlClient) {
     /** When the session's cable was created, for the timestamp check. */
     async cableCreatedAt(companyId: string, cableId: string | null): Promise<Date | null> {
       if (!cableId) return null;
-      const [row] = await db.query<{ created_at: Date }>('select created_at from cables where company_id = $1 and id = $2', [
+      const [row] = await db.query<RowOf<typeof cables, 'created_at'>>('select created_at from cables where company_id = $1 and id = $2', [
         companyId,
         cableId,
       ]);
@@ -443,7 +448,7 @@ export function chargingSessionsRepository(db: SqlClient) {
 
     /** The tariff a session is priced with now. */
     async tariffIdOf(companyId: string, id: string): Promise<string | null> {
-      const [row] = await db.query<{ tariff_id: string | null }>('select tariff_id from charging_sessions where company_id = $1 and id = $2', [companyId, id]);
+      const [row] = await db.query<RowOf<typeof chargingSessions, 'tariff_id'>>('select tariff_id from charging_sessions where company_id = $1 and id = $2', [companyId, id]);
       return row?.tariff_id ?? null;
     },
 
@@ -472,16 +477,8 @@ export function chargingSessionsRepository(db: SqlClient) {
 
     /** A driver's tariff, for an administrator's choice on a session. */
     async tariffOf(companyId: string, userId: string, tariffId: string) {
-      const [row] = await db.query<{
-        id: string;
-        number: number;
-        status: TariffStatus;
-        price_per_kwh: number;
-        currency: Currency;
-        start_date: string;
-        end_date: string | null;
-      }>(
-        `select id, number, status, price_per_kwh, currency, start_date::text, end_date::text
+      const [row] = await db.query<SessionTariffRow>(
+        `select ${SESSION_TARIFF_COLUMNS}
            from tariffs where company_id = $1 and user_id = $2 and id = $3`,
         [companyId, userId, tariffId],
       );
@@ -490,16 +487,8 @@ export function chargingSessionsRepository(db: SqlClient) {
 
     /** The driver's tariffs that may price a session starting on `day` (not INVALID, covering it). */
     async tariffsCovering(companyId: string, userId: string, day: string) {
-      return db.query<{
-        id: string;
-        number: number;
-        status: TariffStatus;
-        price_per_kwh: number;
-        currency: Currency;
-        start_date: string;
-        end_date: string | null;
-      }>(
-        `select id, number, status, price_per_kwh, currency, start_date::text, end_date::text
+      return db.query<SessionTariffRow>(
+        `select ${SESSION_TARIFF_COLUMNS}
            from tariffs
           where company_id = $1 and user_id = $2 and status <> 'INVALID'
             and start_date <= $3::date and coalesce(end_date, 'infinity'::date) >= $3::date

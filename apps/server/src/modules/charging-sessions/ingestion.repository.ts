@@ -1,5 +1,7 @@
-import { CURRENCY_BY_COUNTRY, type Country, type Currency, type PriceBasis, type ReviewStatus, type ReviewTag, type ReviewType, type SessionSource } from '@fleetwatt/shared';
+import { CURRENCY_BY_COUNTRY, type Currency, type PriceBasis, type ReviewStatus, type ReviewTag, type ReviewType, type SessionSource } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { cableAssignments, cables, chargingSessions, companies, users } from '../../db/schema/index.ts';
 
 /** A session about to be stored, with its checks and price already worked out. */
 export interface NewSession {
@@ -39,19 +41,13 @@ export interface StoredKey {
   review_status: ReviewStatus;
 }
 
-export interface CableRow {
-  id: string;
-  company_id: string;
-  user_id: string | null;
-  hardware_id: string;
-  created_at: Date;
-}
+export type CableRow = RowOf<typeof cables, 'id' | 'company_id' | 'user_id' | 'hardware_id' | 'created_at'>;
 
 /** The queries of recording sessions: what the checks need, and one multi-row insert. */
 export function ingestionRepository(db: SqlClient) {
   return {
     async companyCurrency(companyId: string): Promise<Currency | undefined> {
-      const [row] = await db.query<{ country: Country }>('select country from companies where id = $1', [companyId]);
+      const [row] = await db.query<RowOf<typeof companies, 'country'>>('select country from companies where id = $1', [companyId]);
       return row ? CURRENCY_BY_COUNTRY[row.country] : undefined;
     },
 
@@ -75,7 +71,7 @@ export function ingestionRepository(db: SqlClient) {
 
     /** When the driver had each of these cables. */
     assignments(companyId: string, userId: string, cableIds: readonly string[]) {
-      return db.query<{ cable_id: string; assigned_at: Date; unassigned_at: Date | null }>(
+      return db.query<RowOf<typeof cableAssignments, 'cable_id' | 'assigned_at' | 'unassigned_at'>>(
         `select cable_id, assigned_at, unassigned_at from cable_assignments
           where company_id = $1 and user_id = $2 and cable_id = any($3::uuid[])`,
         [companyId, userId, cableIds],
@@ -84,7 +80,7 @@ export function ingestionRepository(db: SqlClient) {
 
     /** A driver of the scope (role USER) and the driver's company. */
     async driver(scopeCompanyId: string | null, userId: string) {
-      const [row] = await db.query<{ id: string; company_id: string | null }>(
+      const [row] = await db.query<RowOf<typeof users, 'id' | 'company_id'>>(
         `select id, company_id from users where id = $1 and role = 'USER' and ($2::uuid is null or company_id = $2::uuid)`,
         [userId, scopeCompanyId],
       );
@@ -102,7 +98,8 @@ export function ingestionRepository(db: SqlClient) {
 
     /** Stored sessions of these cables that start in [from, to): the candidates for an overlap. */
     sessionsOfCables(companyId: string, cableIds: readonly string[], span: { from: Date; to: Date }) {
-      return db.query<{ cable_id: string; start_date: Date; duration_seconds: number; mobile_identifier_index: number | null }>(
+      // Matched by cable, so each has one.
+      return db.query<RowOf<typeof chargingSessions, 'start_date' | 'duration_seconds' | 'mobile_identifier_index'> & { cable_id: ColumnOf<typeof cables, 'id'> }>(
         `select cable_id, start_date, duration_seconds, mobile_identifier_index from charging_sessions
           where company_id = $1 and cable_id = any($2::uuid[]) and start_date >= $3 and start_date < $4`,
         [companyId, cableIds, span.from.toISOString(), span.to.toISOString()],
@@ -111,7 +108,7 @@ export function ingestionRepository(db: SqlClient) {
 
     /** The driver's stored sessions of these sources that start in the span (company, driver and start index). */
     sessionsOfDriver(companyId: string, userId: string, sources: readonly SessionSource[], span: { from: Date; to: Date }) {
-      return db.query<{ start_date: Date; duration_seconds: number }>(
+      return db.query<RowOf<typeof chargingSessions, 'start_date' | 'duration_seconds'>>(
         `select start_date, duration_seconds from charging_sessions
           where company_id = $1 and user_id = $2 and start_date >= $3 and start_date < $4 and source = any($5::text[])`,
         [companyId, userId, span.from.toISOString(), span.to.toISOString(), sources],
@@ -189,7 +186,7 @@ export function ingestionRepository(db: SqlClient) {
 
     /** The company's drivers by email (lower case), for an import. */
     driversByEmail(companyId: string, emails: readonly string[]) {
-      return db.query<{ id: string; email: string }>(
+      return db.query<RowOf<typeof users, 'id' | 'email'>>(
         `select id, lower(email) as email from users where company_id = $1 and role = 'USER' and lower(email) = any($2::text[])`,
         [companyId, emails],
       );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Country, Role } from '@fleetwatt/shared';
+import type { Country, KycStatus, Role } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -38,7 +38,7 @@ export const users = pgTable(
     iban: text('iban'),
     accountHolder: text('account_holder'),
     isPaymentPlus: boolean('is_payment_plus').notNull().default(false),
-    kycStatus: text('kyc_status'),
+    kycStatus: text('kyc_status').$type<KycStatus>(),
     plannedYearlyKm: integer('planned_yearly_km'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(true),
     preferredLanguage: text('preferred_language'),

@@ -1,17 +1,13 @@
 import type {
   Country,
-  KycStatus,
-  LicenseStatus,
-  LicenseType,
-  MileageSource,
-  RenewalStatus,
   Role,
   SortDir,
-  TariffStatus,
   UserSortField,
 } from '@fleetwatt/shared';
 import { utcDay } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type { cables, companies, licenseRenewals, licenses, mileageReadings, notifications, tariffs, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
@@ -44,84 +40,68 @@ export interface MonthRange {
 }
 
 /** The columns of a list row read with the page (users, company, month figures). */
-export interface DriverBaseRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_id: string | null;
-  company_name: string | null;
-  company_country: Country | null;
-  is_payment_plus: boolean;
-  iban: string | null;
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-  country: Country | null;
-  car_plate: string | null;
-  cost_center: string | null;
-  employee_id: string | null;
-  require_car_plate: boolean | null;
-  require_company_name: boolean | null;
-  require_cost_center: boolean | null;
-  require_employee_id: boolean | null;
-  /** Present when the list sorts by energy or expense; read per page otherwise. */
-  energy_wh?: number;
-  expense_minor?: number;
-}
+export type DriverBaseRow = RowOf<
+  typeof users,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'company_id'
+  | 'is_payment_plus'
+  | 'iban'
+  | 'street'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'car_plate'
+  | 'cost_center'
+  | 'employee_id'
+> &
+  LeftJoined<RowOf<typeof companies, 'require_car_plate' | 'require_company_name' | 'require_cost_center' | 'require_employee_id'>> & {
+    company_name: ColumnOf<typeof companies, 'name'> | null;
+    company_country: ColumnOf<typeof companies, 'country'> | null;
+    /** Present when the list sorts by energy or expense; read per page otherwise. */
+    energy_wh?: number;
+    expense_minor?: number;
+  };
 
 /** What the list shows beside the base columns, read for the rows of one page or batch. */
 export interface DriverExtras {
   energy_wh: number;
   expense_minor: number;
-  cable_id: string | null;
-  cable_hardware_id: string | null;
-  tariff_status: TariffStatus | null;
-  license_status: LicenseStatus | null;
-  license_end: string | null;
+  cable_id: ColumnOf<typeof cables, 'id'> | null;
+  cable_hardware_id: ColumnOf<typeof cables, 'hardware_id'> | null;
+  tariff_status: ColumnOf<typeof tariffs, 'status'> | null;
+  license_status: ColumnOf<typeof licenses, 'status'> | null;
+  license_end: ColumnOf<typeof licenses, 'expiration_date'> | null;
 }
 
 export type DriverListRow = DriverBaseRow & DriverExtras;
 
 /** One driver with every field of the detail view. */
-export interface DriverDetailRow extends DriverListRow {
-  role: Role;
-  id_number: string | null;
-  license_key: string | null;
-  next_receipt_number: number;
-  receipt_recipient_email: string | null;
-  account_holder: string | null;
-  kyc_status: KycStatus | null;
-  tariff_id: string | null;
-  tariff_number: number | null;
-  tariff_price: number | null;
-  tariff_currency: string | null;
-  tariff_start: string | null;
-  tariff_end: string | null;
-  mileage_km: number | null;
-  mileage_read_at: Date | null;
-  mileage_source: MileageSource | null;
-}
+export type DriverDetailRow = DriverListRow &
+  RowOf<typeof users, 'role' | 'id_number' | 'license_key' | 'next_receipt_number' | 'receipt_recipient_email' | 'account_holder' | 'kyc_status'> & {
+    tariff_id: ColumnOf<typeof tariffs, 'id'> | null;
+    tariff_number: ColumnOf<typeof tariffs, 'number'> | null;
+    tariff_price: ColumnOf<typeof tariffs, 'price_per_kwh'> | null;
+    tariff_currency: ColumnOf<typeof tariffs, 'currency'> | null;
+    tariff_start: ColumnOf<typeof tariffs, 'start_date'> | null;
+    tariff_end: ColumnOf<typeof tariffs, 'end_date'>;
+    mileage_km: ColumnOf<typeof mileageReadings, 'odometer_km'> | null;
+    mileage_read_at: ColumnOf<typeof mileageReadings, 'read_at'> | null;
+    mileage_source: ColumnOf<typeof mileageReadings, 'source'> | null;
+  };
 
-export interface DriverSubscriptionRow {
-  id: string;
-  status: LicenseStatus;
-  type: LicenseType;
-  license_key: string;
-  start_date: string;
-  expiration_date: string;
-  renewal_status: RenewalStatus | null;
-  cable_id: string | null;
-  cable_hardware_id: string | null;
-}
+export type DriverSubscriptionRow = RowOf<typeof licenses, 'id' | 'status' | 'type' | 'license_key' | 'start_date' | 'expiration_date'> & {
+  renewal_status: ColumnOf<typeof licenseRenewals, 'status'> | null;
+  cable_id: ColumnOf<typeof cables, 'id'> | null;
+  cable_hardware_id: ColumnOf<typeof cables, 'hardware_id'> | null;
+};
 
-export interface SimpleUserRow {
-  id: string;
+export type SimpleUserRow = RowOf<typeof users, 'id' | 'email' | 'company_id'> & {
   name: string;
-  email: string;
-  company_id: string | null;
-  company_name: string | null;
-}
+  company_name: ColumnOf<typeof companies, 'name'> | null;
+};
 
 /** The driver fields a write may set; undefined leaves a column as it is. */
 export interface DriverFields {
@@ -437,7 +417,7 @@ export function usersRepository(db: SqlClient) {
         columns.push(column);
         values.push(p.add(fields[key]));
       }
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.query<RowOf<typeof users, 'id'>>(
         `insert into users (${columns.join(', ')}) values (${values.join(', ')}) returning id`,
         p.values,
       );
@@ -482,7 +462,7 @@ export function usersRepository(db: SqlClient) {
 
     /** A cable of the company, locked for the assignment. */
     async lockCable(cableId: string, companyId: string) {
-      const rows = await db.query<{ id: string; user_id: string | null; hardware_id: string }>(
+      const rows = await db.query<RowOf<typeof cables, 'id' | 'user_id' | 'hardware_id'>>(
         'select id, user_id, hardware_id from cables where id = $1 and company_id = $2 for update',
         [cableId, companyId],
       );
@@ -504,7 +484,7 @@ export function usersRepository(db: SqlClient) {
     },
 
     async insertNotification(n: { companyId: string; userId: string; title: string; message: string; sentBy: string }) {
-      const rows = await db.query<{ id: string; user_id: string; company_id: string; title: string; message: string; created_at: Date }>(
+      const rows = await db.query<RowOf<typeof notifications, 'id' | 'user_id' | 'company_id' | 'title' | 'message' | 'created_at'>>(
         `insert into notifications (company_id, user_id, title, message, sent_by) values ($1, $2, $3, $4, $5)
          returning id, user_id, company_id, title, message, created_at`,
         [n.companyId, n.userId, n.title, n.message, n.sentBy],

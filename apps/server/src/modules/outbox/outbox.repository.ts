@@ -1,27 +1,16 @@
 import type { EmailStatus, OutboxSortField, SortDir } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
-import type { OutboxAttachment } from '../../db/schema/email-outbox.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, emailOutbox } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern } from '../../lib/sql.ts';
 
-export interface OutboxListRow {
-  id: string;
-  company_id: string | null;
-  company_name: string | null;
-  to_address: string;
-  subject: string;
-  status: EmailStatus;
-  created_at: Date;
-  sent_at: Date | null;
-  error: string | null;
+export type OutboxListRow = RowOf<typeof emailOutbox, 'id' | 'company_id' | 'to_address' | 'subject' | 'status' | 'created_at' | 'sent_at' | 'error'> & {
+  company_name: ColumnOf<typeof companies, 'name'> | null;
   attachment_count: number;
-}
+};
 
-export interface OutboxDetailRow extends OutboxListRow {
-  body_text: string;
-  body_html: string | null;
-  attachments: OutboxAttachment[];
-}
+export type OutboxDetailRow = OutboxListRow & RowOf<typeof emailOutbox, 'body_text' | 'body_html' | 'attachments'>;
 
 export interface OutboxFilter {
   /** Part of the recipient address, any case. */

@@ -1,23 +1,16 @@
 import { PRIVACY_DEFAULTS, RETENTION_KINDS, type PrivacySettings } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companyPrivacySettings, retentionRuns, users } from '../../db/schema/index.ts';
 import { likePattern, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 const column = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export interface SettingsRow extends PrivacySettings {
-  updated_at: Date | string | null;
-}
+/** The settings under their names in the shared contract (the query aliases each column), and when they last changed. */
+export type SettingsRow = PrivacySettings & { updated_at: ColumnOf<typeof companyPrivacySettings, 'updated_at'> | null };
 
-export interface PersonRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  company_id: string | null;
-  erased_at: Date | string | null;
-}
+export type PersonRow = RowOf<typeof users, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'company_id' | 'erased_at'>;
 
 const PERSON_COLUMNS = 'u.id, u.email, u.first_name, u.last_name, u.role, u.company_id, u.erased_at';
 
@@ -43,8 +36,8 @@ export function privacyRepository(db: SqlClient) {
       );
     },
 
-    async lastRun(): Promise<{ ran_at: Date | string; total: number; removed: Record<string, number> } | undefined> {
-      const [row] = await db.query<{ ran_at: Date | string; total: number; removed: Record<string, number> }>(
+    async lastRun() {
+      const [row] = await db.query<RowOf<typeof retentionRuns, 'ran_at' | 'total' | 'removed'>>(
         'select ran_at, total, removed from retention_runs order by ran_at desc, id desc limit 1',
       );
       return row;
@@ -74,8 +67,8 @@ export function privacyRepository(db: SqlClient) {
       return row;
     },
 
-    async paymentDetails(id: string): Promise<{ iban: string | null; account_holder: string | null }> {
-      const [row] = await db.query<{ iban: string | null; account_holder: string | null }>('select iban, account_holder from users where id = $1', [id]);
+    async paymentDetails(id: string): Promise<RowOf<typeof users, 'iban' | 'account_holder'>> {
+      const [row] = await db.query<RowOf<typeof users, 'iban' | 'account_holder'>>('select iban, account_holder from users where id = $1', [id]);
       return row ?? { iban: null, account_holder: null };
     },
 

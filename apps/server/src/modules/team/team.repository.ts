@@ -1,5 +1,7 @@
-import type { CompanyLanguage, Role, StaffRole, TeamInviteStatus } from '@fleetwatt/shared';
+import type { CompanyLanguage, Role, StaffRole } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, teamInvites, users } from '../../db/schema/index.ts';
 import { personName } from '../../lib/sql.ts';
 
 export interface TeamCompany {
@@ -8,34 +10,14 @@ export interface TeamCompany {
   language: CompanyLanguage;
 }
 
-export interface MemberRow {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  deactivated_at: Date | null;
-  last_sign_in_at: Date | null;
-}
+/** A member of a team: the team's role is the member's (the query filters by it). */
+export type MemberRow = RowOf<typeof users, 'id' | 'email' | 'deactivated_at' | 'last_sign_in_at'> & { name: string; role: StaffRole };
 
-export interface TeamInviteRow {
-  id: string;
-  company_id: string | null;
-  company_name: string | null;
-  role: StaffRole;
-  email: string;
-  language: CompanyLanguage;
-  status: TeamInviteStatus;
-  expires_at: Date;
-  updated_at: Date;
-}
+export type TeamInviteRow = RowOf<typeof teamInvites, 'id' | 'company_id' | 'role' | 'email' | 'language' | 'status' | 'expires_at' | 'updated_at'> & {
+  company_name: ColumnOf<typeof companies, 'name'> | null;
+};
 
-export interface PersonRow {
-  id: string;
-  email: string;
-  role: Role;
-  company_id: string | null;
-  deactivated_at: Date | null;
-}
+export type PersonRow = RowOf<typeof users, 'id' | 'email' | 'role' | 'company_id' | 'deactivated_at'>;
 
 /** The team of a company (its fleet managers) or, for companyId null, the administrators. */
 const TEAM_ROLE = (companyId: string | null): StaffRole => (companyId ? 'FLEETMANAGER' : 'ADMINISTRATOR');
@@ -63,7 +45,7 @@ export function teamRepository(database: Database) {
       person: { userId: string } | { newAccount: { email: string; firstName: string; lastName: string; passwordHash: string; preferredLanguage: string } },
     ): Promise<string | undefined> {
       return database.transaction(async (tx) => {
-        const [invite] = await tx.query<{ company_id: string | null; role: StaffRole }>(
+        const [invite] = await tx.query<RowOf<typeof teamInvites, 'company_id' | 'role'>>(
           `select company_id, role from team_invites where id = $1 and status = 'PENDING' and expires_at > now() for update`,
           [inviteId],
         );
@@ -77,7 +59,7 @@ export function teamRepository(database: Database) {
           userId = person.userId;
         } else {
           const a = person.newAccount;
-          const [row] = await tx.query<{ id: string }>(
+          const [row] = await tx.query<RowOf<typeof users, 'id'>>(
             `insert into users (company_id, role, email, password_hash, first_name, last_name, onboarding_completed, preferred_language)
              values ($1, $2, $3, $4, $5, $6, true, $7) returning id`,
             [invite.company_id, invite.role, a.email, a.passwordHash, a.firstName, a.lastName, a.preferredLanguage],
@@ -152,7 +134,7 @@ export function teamRepository(database: Database) {
       expiresAt: Date;
       invitedBy: string;
     }): Promise<TeamInviteRow> {
-      const [row] = await database.query<{ id: string }>(
+      const [row] = await database.query<RowOf<typeof teamInvites, 'id'>>(
         `insert into team_invites (company_id, role, email, language, token_hash, expires_at, invited_by)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [invite.companyId, invite.role, invite.email, invite.language, invite.tokenHash, invite.expiresAt, invite.invitedBy],

@@ -1,71 +1,48 @@
-import type { CompanyFeature, CompanyLanguage, ConnectionStatus, VehicleChargingStatus, VehicleDataState } from '@fleetwatt/shared';
+import type { VehicleChargingStatus, VehicleDataState } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import type { CarApiFlowPurpose } from '../../db/schema/provider-connections.ts';
+import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type { carApiAuthFlows, companies, mileageReadings, providerConnections, users, vehicles } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { CarDataTokens, CarDataVehicle } from '../../providers/car-data/index.ts';
 
-export interface DriverRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  preferred_language: string | null;
-  company_id: string | null;
-  company_name: string | null;
-  company_language: CompanyLanguage | null;
-  company_features: CompanyFeature[] | null;
-  connect_trial_started_at: Date | string | null;
-}
+export type DriverRow = RowOf<typeof users, 'id' | 'email' | 'first_name' | 'last_name' | 'preferred_language' | 'company_id'> & {
+  company_name: ColumnOf<typeof companies, 'name'> | null;
+  company_language: ColumnOf<typeof companies, 'language'> | null;
+  company_features: ColumnOf<typeof companies, 'features'> | null;
+  connect_trial_started_at: ColumnOf<typeof companies, 'connect_trial_started_at'>;
+};
 
-export interface ConnectionRow {
-  id: string;
-  company_id: string;
-  user_id: string;
-  status: ConnectionStatus;
-  external_account_id: string | null;
-  access_token: string | null;
-  refresh_token: string | null;
-  expires_at: Date | string | null;
-  connected_at: Date | string | null;
-  disconnected_at: Date | string | null;
-}
+export type ConnectionRow = RowOf<
+  typeof providerConnections,
+  'id' | 'company_id' | 'user_id' | 'status' | 'external_account_id' | 'access_token' | 'refresh_token' | 'expires_at' | 'connected_at' | 'disconnected_at'
+>;
 
-export interface FlowRow {
-  id: string;
-  company_id: string;
-  user_id: string;
-  purpose: CarApiFlowPurpose;
-  link_expires_at: Date | string;
-  link_used_at: Date | string | null;
-  state_expires_at: Date | string | null;
-  completed_at: Date | string | null;
-}
+export type FlowRow = RowOf<typeof carApiAuthFlows, 'id' | 'company_id' | 'user_id' | 'purpose' | 'link_expires_at' | 'link_used_at' | 'state_expires_at' | 'completed_at'>;
+
+/** A car with a driver: the queries that read these take only cars whose user_id is set (a connected car is a driver's). */
+type DrivenCar = RowOf<typeof vehicles, 'company_id'> & { user_id: ColumnOf<typeof users, 'id'> };
 
 /** What the job compares a new report with: the vehicle's latest values. */
-export interface PolledVehicleRow {
-  id: string;
-  company_id: string;
-  user_id: string;
-  provider_vehicle_id: string;
-  odometer_km: number | null;
-  battery_percent: number | null;
-  battery_range_km: number | null;
-  charging_status: VehicleChargingStatus;
-  plugged_in: boolean | null;
-  latitude: number | null;
-  longitude: number | null;
-  last_seen_at: Date | string | null;
-  data_state: VehicleDataState | null;
-  data_retry_at: Date | string | null;
-}
+export type PolledVehicleRow = DrivenCar & RowOf<
+  typeof vehicles,
+  | 'id'
+  | 'provider_vehicle_id'
+  | 'odometer_km'
+  | 'battery_percent'
+  | 'battery_range_km'
+  | 'charging_status'
+  | 'plugged_in'
+  | 'latitude'
+  | 'longitude'
+  | 'last_seen_at'
+  | 'data_state'
+  | 'data_retry_at'
+>;
 
 /** The vehicle as a report is stored: its latest values, the driver's home place and what the company keeps of positions. */
-export interface LockedVehicleRow extends PolledVehicleRow {
-  at_home: boolean | null;
-  home_latitude: number | null;
-  home_longitude: number | null;
-  location_days: number;
-}
+export type LockedVehicleRow = PolledVehicleRow &
+  RowOf<typeof vehicles, 'at_home'> &
+  LeftJoined<RowOf<typeof users, 'home_latitude' | 'home_longitude'>> & { location_days: number };
 
 export interface TelemetryValues {
   changedAt: Date;
@@ -111,7 +88,7 @@ export function connectionsRepository(db: SqlClient) {
       companyId: string;
       userId: string;
       requestedBy: string | null;
-      purpose: CarApiFlowPurpose;
+      purpose: ColumnOf<typeof carApiAuthFlows, 'purpose'>;
       linkTokenHash: string;
       linkExpiresAt: Date;
     }): Promise<void> {
@@ -233,8 +210,8 @@ export function connectionsRepository(db: SqlClient) {
 
     /** Drivers with a connected car not asked since `before`, oldest first, across all companies. */
     /** The drivers whose connected cars carry these platform ids. */
-    async driversOfVehicles(providerVehicleIds: string[]): Promise<{ company_id: string; user_id: string }[]> {
-      return db.query<{ company_id: string; user_id: string }>(
+    async driversOfVehicles(providerVehicleIds: string[]) {
+      return db.query<DrivenCar>(
         `select distinct company_id, user_id from vehicles
           where provider = 'CAR_API' and connection_status = 'CONNECTED' and user_id is not null and provider_vehicle_id = any($1)`,
         [providerVehicleIds],
@@ -246,8 +223,8 @@ export function connectionsRepository(db: SqlClient) {
       await db.query('update vehicles set data_state = $2, data_retry_at = $3 where id = $1', [vehicleId, state, retryAt]);
     },
 
-    async dueDrivers(before: Date, limit: number, now: Date): Promise<{ company_id: string; user_id: string }[]> {
-      return db.query<{ company_id: string; user_id: string }>(
+    async dueDrivers(before: Date, limit: number, now: Date) {
+      return db.query<DrivenCar>(
         `select company_id, user_id from (
            select v.company_id, v.user_id, min(coalesce(v.polled_at, 'epoch'::timestamptz)) as due
              from vehicles v
@@ -300,7 +277,7 @@ export function connectionsRepository(db: SqlClient) {
 
     /** The driver's latest reading at or before an instant (any source), for the plausibility flag. */
     async readingBefore(companyId: string, userId: string, at: Date): Promise<{ odometer_km: number; read_at: Date | string } | undefined> {
-      const [row] = await db.query<{ odometer_km: number; read_at: Date | string }>(
+      const [row] = await db.query<RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>>(
         `select odometer_km, read_at from mileage_readings where company_id = $1 and user_id = $2 and read_at <= $3
           order by read_at desc limit 1`,
         [companyId, userId, at],
@@ -310,7 +287,7 @@ export function connectionsRepository(db: SqlClient) {
 
     /** The car's latest reading (source CAR) for this driver. */
     async lastCarReading(companyId: string, userId: string, vehicleId: string): Promise<{ odometer_km: number; read_at: Date | string } | undefined> {
-      const [row] = await db.query<{ odometer_km: number; read_at: Date | string }>(
+      const [row] = await db.query<RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>>(
         `select odometer_km, read_at from mileage_readings
           where company_id = $1 and user_id = $2 and vehicle_id = $3 and source = 'CAR'
           order by read_at desc limit 1`,

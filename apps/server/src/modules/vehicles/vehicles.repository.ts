@@ -1,44 +1,40 @@
-import type { SortDir, VehicleChargingStatus, VehicleConnectionStatus, VehicleDataState, VehicleSearch, VehicleSortField } from '@fleetwatt/shared';
+import type { SortDir, VehicleSearch, VehicleSortField } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, companyPrivacySettings, vehicles, vehicleTelemetry } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
-export interface VehicleRow {
-  id: string;
-  make: string;
-  model: string;
-  model_year: number | null;
-  vin: string | null;
-  driver_id: string | null;
+export type VehicleRow = RowOf<
+  typeof vehicles,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'model_year'
+  | 'vin'
+  | 'company_id'
+  | 'connection_status'
+  | 'charging_status'
+  | 'data_state'
+  | 'odometer_km'
+  | 'battery_percent'
+  | 'battery_range_km'
+  | 'plugged_in'
+  | 'last_seen_at'
+  | 'connected_at'
+  | 'disconnected_at'
+> & {
+  driver_id: ColumnOf<typeof vehicles, 'user_id'>;
   driver_name: string | null;
-  company_id: string;
-  company_name: string;
-  connection_status: VehicleConnectionStatus;
+  company_name: ColumnOf<typeof companies, 'name'>;
   connection_expired: boolean;
-  charging_status: VehicleChargingStatus;
-  data_state: VehicleDataState | null;
-  odometer_km: number | null;
-  battery_percent: number | null;
-  battery_range_km: number | null;
-  plugged_in: boolean | null;
-  last_seen_at: Date | string | null;
-  connected_at: Date | string | null;
-  disconnected_at: Date | string | null;
-}
+};
 
-export interface TelemetryRow {
-  id: string;
-  changed_at: Date | string;
-  latitude: number | null;
-  longitude: number | null;
-  at_home: boolean | null;
-  battery_percent: number | null;
-  battery_range_km: number | null;
-  charging_status: VehicleChargingStatus | null;
-  plugged_in: boolean | null;
-  odometer_km: number | null;
-}
+export type TelemetryRow = RowOf<
+  typeof vehicleTelemetry,
+  'id' | 'changed_at' | 'latitude' | 'longitude' | 'at_home' | 'battery_percent' | 'battery_range_km' | 'charging_status' | 'plugged_in' | 'odometer_km'
+>;
 
 export type VehicleFilter = Pick<VehicleSearch, 'search' | 'companyId' | 'driverId' | 'connectionStatus' | 'chargingStatus'>;
 
@@ -158,7 +154,7 @@ export function vehiclesRepository(db: SqlClient) {
 
     /** How many days the company keeps coordinates (null: no setting, the default applies). */
     async locationDays(companyId: string): Promise<number | null> {
-      const [row] = await db.query<{ location_days: number }>('select location_days from company_privacy_settings where company_id = $1', [
+      const [row] = await db.query<RowOf<typeof companyPrivacySettings, 'location_days'>>('select location_days from company_privacy_settings where company_id = $1', [
         companyId,
       ]);
       return row ? Number(row.location_days) : null;

@@ -46,6 +46,17 @@ const DAY_OF_A_MOMENT = {
   selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][arguments.1.value=10]",
   message: 'Take the day of a moment with utcDay (or utcToday) from @fleetwatt/shared.',
 };
+// A row that SQL answers is typed from the Drizzle schema (db/rows.ts), never written out by hand.
+const HAND_WRITTEN_ROW = [
+  {
+    selector: 'TSInterfaceDeclaration[id.name=/Row$/]',
+    message: 'Type the row from the schema: RowOf / ColumnOf / LeftJoined / Present from db/rows.ts (a computed column may be added by hand).',
+  },
+  {
+    selector: 'TSTypeAliasDeclaration[id.name=/Row$/] > TSTypeLiteral',
+    message: 'Type the row from the schema: RowOf / ColumnOf / LeftJoined / Present from db/rows.ts (a computed column may be added by hand).',
+  },
+];
 const INVALIDATIONS = '/^(invalidateQueries|removeQueries|refetchQueries|resetQueries|cancelQueries)$/';
 
 export default tseslint.config(
@@ -71,8 +82,14 @@ export default tseslint.config(
           message: 'Read the caller\'s language from request.lang (plugins/language.ts), never from the header.',
         },
         DAY_OF_A_MOMENT,
+        ...HAND_WRITTEN_ROW,
       ],
     },
+  },
+  {
+    files: ['apps/server/src/identity/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_ROW] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -16,3 +16,9 @@ export type ColumnOf<T extends Table, K extends keyof DbRow<T>> = DbRow<T>[K];
 
 /** The columns of a left-joined table: each may be null when no row joined. */
 export type LeftJoined<R> = { [K in keyof R]: R[K] | null };
+
+/**
+ * Columns a query guarantees although the table allows null: a join or a where clause that keeps
+ * only rows with them, or the kind of row that is always written with them. Say which in a comment.
+ */
+export type Present<R, K extends keyof R> = Omit<R, K> & { [P in K]-?: NonNullable<R[P]> };

@@ -1,5 +1,7 @@
 import type { CompanyLanguage, Country, Role } from '@fleetwatt/shared';
 import type { Database } from '../db/database.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { users } from '../db/schema/index.ts';
 
 export interface SignInAccount {
   id: string;
@@ -30,15 +32,7 @@ export class EmailTakenError extends Error {
   }
 }
 
-type Row = {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  deactivated: boolean;
-};
+type Row = RowOf<typeof users, 'id' | 'email' | 'role' | 'first_name' | 'last_name' | 'password_hash'> & { deactivated: boolean };
 
 const SELECT = 'select id, email, role, first_name, last_name, password_hash, deactivated_at is not null as deactivated from users';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

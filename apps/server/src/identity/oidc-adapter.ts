@@ -1,7 +1,9 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { SqlClient } from '../db/database.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { oidcModels } from '../db/schema/index.ts';
 
-type Row = { payload: AdapterPayload; consumed_at: Date | string | null };
+type Row = RowOf<typeof oidcModels, 'payload' | 'consumed_at'>;
 
 const SELECT = 'select payload, consumed_at from oidc_models';
 // Rows without an expiry live until destroyed; expired rows are treated as absent.

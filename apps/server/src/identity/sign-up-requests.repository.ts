@@ -1,5 +1,7 @@
 import type { Country } from '@fleetwatt/shared';
 import type { Database } from '../db/database.ts';
+import type { Present, RowOf } from '../db/rows.ts';
+import type { signUpRequests } from '../db/schema/index.ts';
 
 export interface PendingSignUp {
   id: string;
@@ -14,18 +16,14 @@ export interface PendingSignUp {
   confirmedAt: Date | null;
 }
 
-type Row = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  country: Country;
-  password_hash: string;
-  language: string;
-  expires_at: Date | string;
-  confirmed_at: Date | string | null;
-};
+// A request of kind NEW (the only kind read here) is written with every field of the new account.
+type Row = Present<
+  RowOf<
+    typeof signUpRequests,
+    'id' | 'email' | 'first_name' | 'last_name' | 'company_name' | 'country' | 'password_hash' | 'language' | 'expires_at' | 'confirmed_at'
+  >,
+  'first_name' | 'last_name' | 'company_name' | 'country' | 'password_hash'
+>;
 
 /** How long the sweep keeps a request: well past its link and the rate-limit window. */
 const KEEP_DAYS = 7;

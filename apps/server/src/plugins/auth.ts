@@ -8,6 +8,8 @@ import { currentActor } from '../db/actor-context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { ACCOUNT_CHANGES_CHANNEL, SESSION_CLAIM } from '../lib/account-changes.ts';
 import { personName } from '../lib/sql.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { users } from '../db/schema/index.ts';
 
 /** Who is calling, resolved from a verified access token and our users table. */
 export interface Principal {
@@ -164,7 +166,7 @@ async function findUser(database: Database, payload: JWTPayload, session: string
       u.deactivated_at is not null as deactivated,
       exists (select 1 from oidc_models s where s.kind = 'Session' and s.uid = $2 and (s.expires_at is null or s.expires_at > now())) as session_open
     from users u`;
-  type Row = { id: string; email: string; company_id: string | null; role: Role; name: string; deactivated: boolean; session_open: boolean };
+  type Row = RowOf<typeof users, 'id' | 'email' | 'company_id' | 'role'> & { name: string; deactivated: boolean; session_open: boolean };
   const sub = payload.sub ?? '';
   const sid = session ?? '';
   let rows: Row[] = [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Country } from '@fleetwatt/shared';
 
 /**
  * What the built-in identity provider keeps between requests: sessions, interactions, grants,
@@ -55,7 +56,7 @@ export const signUpRequests = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     companyName: text('company_name'),
-    country: text('country'),
+    country: text('country').$type<Country>(),
     passwordHash: text('password_hash'),
     language: text('language').notNull(),
     /** The client address the form came from (after TRUST_PROXY), for the per-address limit. */

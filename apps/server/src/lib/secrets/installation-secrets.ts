@@ -1,5 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { installationSecrets } from '../../db/schema/index.ts';
 
 /** What each secret is for; one key each, so a leaked document-link key opens no session cookie. */
 export const SECRET_NAMES = ['cookie-signing', 'document-links', 'token-encryption'] as const;
@@ -31,7 +33,7 @@ export async function loadInstallationSecrets(database: Database, configured: Co
   const stored = new Map<string, string>();
   if (missing.length) {
     const select = 'select name, value from installation_secrets where name = any($1::text[])';
-    type Row = { name: string; value: string };
+    type Row = RowOf<typeof installationSecrets, 'name' | 'value'>;
     let rows = await database.query<Row>(select, [missing]);
     if (rows.length < missing.length) {
       rows = await database.transaction(async (tx) => {

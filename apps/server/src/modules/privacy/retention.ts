@@ -1,5 +1,7 @@
 import { HOME_RADIUS_METERS, PRIVACY_DEFAULTS, RETENTION_KINDS, utcDay, type PrivacySettings } from '@fleetwatt/shared';
 import type { Database, SqlClient } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { documents } from '../../db/schema/index.ts';
 
 /** Rows changed per statement, so a large history is worked through without one huge transaction. */
 const BATCH = 20_000;
@@ -156,7 +158,7 @@ export async function runRetention(database: Database, now: Date): Promise<{ rem
 /** Tariff bills of tariffs that ended before `before`: the tariff keeps its price, the file goes. */
 async function removeTariffDocuments(database: Database, companyId: string, before: Date): Promise<number> {
   return database.transaction(async (tx) => {
-    const docs = await tx.query<{ id: string }>(
+    const docs = await tx.query<RowOf<typeof documents, 'id'>>(
       `with ended as (
          select id, document_id from tariffs
           where company_id = $1 and document_id is not null and end_date is not null and end_date < $2::date for update)

@@ -1,6 +1,6 @@
 import type { VehicleChargingStatus, VehicleDataState } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
+import type { ColumnOf, LeftJoined, Present, RowOf } from '../../db/rows.ts';
 import type { carApiAuthFlows, companies, mileageReadings, providerConnections, users, vehicles } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { CarDataTokens, CarDataVehicle } from '../../providers/car-data/index.ts';
@@ -20,7 +20,7 @@ export type ConnectionRow = RowOf<
 export type FlowRow = RowOf<typeof carApiAuthFlows, 'id' | 'company_id' | 'user_id' | 'purpose' | 'link_expires_at' | 'link_used_at' | 'state_expires_at' | 'completed_at'>;
 
 /** A car with a driver: the queries that read these take only cars whose user_id is set (a connected car is a driver's). */
-type DrivenCar = RowOf<typeof vehicles, 'company_id'> & { user_id: ColumnOf<typeof users, 'id'> };
+type DrivenCar = Present<RowOf<typeof vehicles, 'company_id' | 'user_id'>, 'user_id'>;
 
 /** What the job compares a new report with: the vehicle's latest values. */
 export type PolledVehicleRow = DrivenCar & RowOf<

@@ -7,6 +7,8 @@ import { makeIban } from '../../demo/iban.ts';
 import { holdAnswer, sandboxFaults, stoppingFault, ZSandboxFault, type SandboxFaultMode } from '../../lib/provider-sandbox.ts';
 import { ACCOUNT_STATUS, METHOD, NOTIFICATION, PSU_IP_HEADER, TX_STATUS, type LemonwayOperation, type LemonwayTransaction } from './api.ts';
 import { notificationUrl } from './notification-url.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { sandboxLemonwayAccounts, sandboxLemonwayTransactions } from '../../db/schema/index.ts';
 
 /*
  * Lemonway, built in: the same HTTP API as DirectKit v2 (see api.ts), state in the
@@ -21,7 +23,10 @@ import { notificationUrl } from './notification-url.ts';
 
 const TOKEN_TTL_S = 3600;
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
-type TxRow = { id: number; method: number; status: number; debit_account_id: string | null; credit_account_id: string | null; amount_cents: number; comment: string | null; reference: string | null; created_at: Date | string };
+type TxRow = RowOf<
+  typeof sandboxLemonwayTransactions,
+  'id' | 'method' | 'status' | 'debit_account_id' | 'credit_account_id' | 'amount_cents' | 'comment' | 'reference' | 'created_at'
+>;
 const TX_COLUMNS = 'id, method, status, debit_account_id, credit_account_id, amount_cents, comment, reference, created_at';
 const toTx = (r: TxRow): LemonwayTransaction => ({
   id: Number(r.id),
@@ -34,7 +39,10 @@ const toTx = (r: TxRow): LemonwayTransaction => ({
   reference: r.reference,
   date: Math.floor(new Date(r.created_at).getTime() / 1000),
 });
-type AccountRow = { id: string; internal_id: number; account_type: number; email: string | null; first_name: string | null; last_name: string | null; company_name: string | null; status: number; blocked: number; balance_cents: number; virtual_iban: string | null };
+type AccountRow = RowOf<
+  typeof sandboxLemonwayAccounts,
+  'id' | 'internal_id' | 'account_type' | 'email' | 'first_name' | 'last_name' | 'company_name' | 'status' | 'blocked' | 'balance_cents' | 'virtual_iban'
+>;
 
 const lemonwayError = (reply: FastifyReply, status: number, code: number, message: string) => reply.status(status).send({ error: { code, message } });
 

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { sandboxQontoBeneficiaries, sandboxQontoOrganizations, sandboxQontoTransactions, sandboxQontoTransfers } from '../../db/schema/index.ts';
 import { makeIban } from '../../demo/iban.ts';
 import { qontoAmount, type QontoBeneficiary, type QontoMatchResult, type QontoTransaction, type QontoTransfer } from './api.ts';
 import { utcDay } from '@fleetwatt/shared';
@@ -14,24 +16,25 @@ const uuidOf = (seed: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-export type TransferRow = {
-  id: string;
-  organization_id: string;
-  idempotency_key: string;
-  beneficiary_name: string;
-  beneficiary_iban: string;
-  beneficiary_id: string | null;
-  bank_account_id: string | null;
-  amount_cents: number;
-  currency: string;
-  reference: string;
-  note: string | null;
-  status: QontoTransfer['status'];
-  decline_reason: string | null;
-  transaction_id: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+export type TransferRow = RowOf<
+  typeof sandboxQontoTransfers,
+  | 'id'
+  | 'organization_id'
+  | 'idempotency_key'
+  | 'beneficiary_name'
+  | 'beneficiary_iban'
+  | 'beneficiary_id'
+  | 'bank_account_id'
+  | 'amount_cents'
+  | 'currency'
+  | 'reference'
+  | 'note'
+  | 'status'
+  | 'decline_reason'
+  | 'transaction_id'
+  | 'created_at'
+  | 'updated_at'
+>;
 export const TRANSFER_COLUMNS =
   'id, organization_id, idempotency_key, beneficiary_name, beneficiary_iban, beneficiary_id, bank_account_id, amount_cents, currency, reference, note, status, decline_reason, transaction_id, created_at, updated_at';
 
@@ -55,23 +58,24 @@ export const toTransfer = (r: TransferRow): QontoTransfer => ({
   transaction_id: r.transaction_id,
 });
 
-export type TransactionRow = {
-  id: string;
-  organization_id: string;
-  amount_cents: number;
-  currency: string;
-  side: 'credit' | 'debit';
-  operation_type: string;
-  status: QontoTransaction['status'];
-  label: string;
-  reference: string | null;
-  note: string | null;
-  counterparty_iban: string | null;
-  emitted_at: Date | string;
-  settled_at: Date | string | null;
-  updated_at: Date | string;
-  bank_account_id: string | null;
-};
+export type TransactionRow = RowOf<
+  typeof sandboxQontoTransactions,
+  | 'id'
+  | 'organization_id'
+  | 'amount_cents'
+  | 'currency'
+  | 'side'
+  | 'operation_type'
+  | 'status'
+  | 'label'
+  | 'reference'
+  | 'note'
+  | 'counterparty_iban'
+  | 'emitted_at'
+  | 'settled_at'
+  | 'updated_at'
+> &
+  RowOf<typeof sandboxQontoOrganizations, 'bank_account_id'>;
 
 export const toTransaction = (r: TransactionRow): QontoTransaction => {
   const cents = Number(r.amount_cents);
@@ -116,7 +120,7 @@ export const toTransaction = (r: TransactionRow): QontoTransaction => {
   };
 };
 
-export type BeneficiaryRow = { id: string; name: string; iban: string; bic: string | null; email: string | null; trusted: boolean; created_at: Date | string; updated_at: Date | string };
+export type BeneficiaryRow = RowOf<typeof sandboxQontoBeneficiaries, 'id' | 'name' | 'iban' | 'bic' | 'email' | 'trusted' | 'created_at' | 'updated_at'>;
 export const toBeneficiary = (r: BeneficiaryRow): QontoBeneficiary => ({
   id: r.id,
   name: r.name,

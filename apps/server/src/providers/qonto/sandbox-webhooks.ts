@@ -1,8 +1,10 @@
 import type { SqlClient } from '../../db/database.ts';
 import { toTransfer, type TransferRow } from './sandbox-data.ts';
 import { QONTO_SIGNATURE_HEADER, QONTO_TRANSFER_EVENTS, qontoSignature } from './webhook.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { sandboxQontoWebhookSubscriptions } from '../../db/schema/index.ts';
 
-type SubscriptionRow = { id: string; organization_id: string; callback_url: string; types: string[]; secret: string; description: string | null; created_at: Date | string };
+type SubscriptionRow = RowOf<typeof sandboxQontoWebhookSubscriptions, 'id' | 'organization_id' | 'callback_url' | 'types' | 'secret' | 'description' | 'created_at'>;
 
 export const toSubscription = (r: SubscriptionRow) => ({
   id: r.id,

@@ -14,9 +14,17 @@ const localeFiles: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => undefined,
-  read(lng: string, ns: string) {
+  // An area's column labels come from the shared contracts, where the exports read them too (a
+  // chunk of their own, loaded with the translations).
+  async read(lng: string, ns: string) {
     const load = files[`../locales/${lng}/${ns}.json`];
-    return load ? load() : Promise.reject(new Error(`No translations for ${lng}/${ns}.`));
+    if (!load) throw new Error(`No translations for ${lng}/${ns}.`);
+    const [texts, { AREA_COLUMN_LABELS }] = await Promise.all([
+      load() as Promise<Record<string, unknown>>,
+      import('@fleetwatt/shared/i18n/area-column-labels'),
+    ]);
+    const columns = AREA_COLUMN_LABELS[ns]?.[lng as Language];
+    return columns ? { ...texts, columns: { ...(texts.columns as object | undefined), ...columns } } : texts;
   },
 };
 

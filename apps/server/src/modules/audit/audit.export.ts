@@ -1,11 +1,6 @@
-import type { AuditAction, AuditEntity, Language } from '@fleetwatt/shared';
+import { AUDIT_COLUMNS, type AuditAction, type AuditEntity, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { AuditRow } from './audit.repository.ts';
-
-const HEADERS = {
-  en: { occurredAt: 'When (UTC)', company: 'Company', actor: 'Who', entity: 'What', entityId: 'Record', action: 'Action', before: 'Before', after: 'After' },
-  de: { occurredAt: 'Wann (UTC)', company: 'Unternehmen', actor: 'Wer', entity: 'Was', entityId: 'Datensatz', action: 'Aktion', before: 'Vorher', after: 'Nachher' },
-} as const;
 
 export const AUDIT_SHEET_NAME: Record<Language, string> = { en: 'Audit trail', de: 'Änderungsprotokoll' };
 
@@ -65,7 +60,7 @@ const json = (v: Record<string, unknown> | null) => (v ? JSON.stringify(v) : '')
 
 /** The audit export: one line per change, with the changed fields as JSON. */
 export function auditExportColumns(lang: Language): ExportColumn<AuditRow>[] {
-  const h = HEADERS[lang];
+  const h = AUDIT_COLUMNS[lang];
   return [
     { key: 'occurred_at', header: h.occurredAt, type: 'date' },
     { key: 'company_name', header: h.company, type: 'text', width: 30 },

@@ -1,33 +1,6 @@
-import type { CableStatus, Language } from '@fleetwatt/shared';
+import { CABLE_COLUMNS, type CableStatus, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { CableListRow } from './cables.repository.ts';
-
-const HEADERS = {
-  en: {
-    hardwareId: 'Hardware ID',
-    status: 'Status',
-    assigned: 'Assignment',
-    company: 'Company',
-    driver: 'Driver',
-    firmware: 'Firmware',
-    createdAt: 'Created',
-    pincodeReset: 'Pincode reset required',
-    pincodeOverride: 'Pincode master override',
-    id: 'ID',
-  },
-  de: {
-    hardwareId: 'Hardware-ID',
-    status: 'Status',
-    assigned: 'Zuweisung',
-    company: 'Unternehmen',
-    driver: 'Fahrer',
-    firmware: 'Firmware',
-    createdAt: 'Erstellt',
-    pincodeReset: 'PIN-Code zurücksetzen',
-    pincodeOverride: 'PIN-Code Master-Override',
-    id: 'ID',
-  },
-} as const;
 
 const WORDS: Record<Language, { status: Record<CableStatus, string>; assigned: string; unassigned: string; yes: string; no: string }> = {
   en: { status: { ACTIVE: 'Active', INACTIVE: 'Inactive' }, assigned: 'Assigned', unassigned: 'Unassigned', yes: 'Yes', no: 'No' },
@@ -38,7 +11,7 @@ export const CABLES_SHEET_NAME: Record<Language, string> = { en: 'Cables', de: '
 
 /** The columns of the cable list export, headed in the language of the request. */
 export function cableExportColumns(lang: Language): ExportColumn<CableListRow>[] {
-  const h = HEADERS[lang];
+  const h = CABLE_COLUMNS[lang];
   const w = WORDS[lang];
   return [
     { key: 'hardware_id', header: h.hardwareId, type: 'text', width: 20 },
@@ -46,7 +19,7 @@ export function cableExportColumns(lang: Language): ExportColumn<CableListRow>[]
     { key: 'assigned', header: h.assigned, type: 'text', width: 16, value: (r) => (r.user_id ? w.assigned : w.unassigned) },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'user_name', header: h.driver, type: 'text', width: 26 },
-    { key: 'firmware_version', header: h.firmware, type: 'text', width: 12 },
+    { key: 'firmware_version', header: h.firmwareVersion, type: 'text', width: 12 },
     { key: 'created_at', header: h.createdAt, type: 'datetime' },
     { key: 'pincode_reset_required', header: h.pincodeReset, type: 'text', width: 14, value: (r) => (r.pincode_reset_required ? w.yes : w.no) },
     { key: 'pincode_master_override', header: h.pincodeOverride, type: 'text', width: 14, value: (r) => (r.pincode_master_override ? w.yes : w.no) },

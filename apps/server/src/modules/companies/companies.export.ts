@@ -1,25 +1,6 @@
-import type { Country, Language } from '@fleetwatt/shared';
+import { COMPANY_COLUMNS, type Country, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { CompanyListRow } from './companies.repository.ts';
-
-const HEADERS = {
-  en: {
-    name: 'Name',
-    country: 'Country',
-    subscriptionType: 'Subscription type',
-    parentName: 'Parent company',
-    createdAt: 'Created',
-    id: 'ID',
-  },
-  de: {
-    name: 'Name',
-    country: 'Land',
-    subscriptionType: 'Abonnement',
-    parentName: 'Muttergesellschaft',
-    createdAt: 'Erstellt am',
-    id: 'ID',
-  },
-} as const;
 
 const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
   en: { AUSTRIA: 'Austria', GERMANY: 'Germany', SWITZERLAND: 'Switzerland', UNITED_STATES: 'United States' },
@@ -30,7 +11,7 @@ export const COMPANIES_SHEET_NAME: Record<Language, string> = { en: 'Companies',
 
 /** The columns of the company list export, headed in the language of the request. */
 export function companyExportColumns(lang: Language): ExportColumn<CompanyListRow>[] {
-  const h = HEADERS[lang];
+  const h = COMPANY_COLUMNS[lang];
   return [
     { key: 'name', header: h.name, type: 'text', width: 36 },
     { key: 'country', header: h.country, type: 'text', width: 20, value: (r) => COUNTRY_NAMES[lang][r.country] ?? r.country },

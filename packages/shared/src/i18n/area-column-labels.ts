@@ -1,0 +1,11 @@
+import { CABLE_COLUMNS } from '../cables/cable-columns.ts';
+import { COMPANY_COLUMNS } from '../companies/company-columns.ts';
+import { AUDIT_COLUMNS } from '../audit/audit-columns.ts';
+import type { ColumnLabels } from './column-labels.ts';
+
+/** Each area's column labels under the name of its translations (the web app's namespace). */
+export const AREA_COLUMN_LABELS: Record<string, ColumnLabels> = {
+  cables: CABLE_COLUMNS,
+  companies: COMPANY_COLUMNS,
+  audit: AUDIT_COLUMNS,
+};

@@ -1,7 +1,7 @@
 import type { MeterVerificationState, OcppVersion, WallboxConnectorStatus, WallboxSearch } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
-import type { ColumnOf, RowOf } from '../../db/rows.ts';
-import type { companies, ocppTransactions, wallboxes } from '../../db/schema/index.ts';
+import type { ColumnOf, Present, RowOf } from '../../db/rows.ts';
+import type { companies, ocppTransactions, users, wallboxCommands, wallboxes } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params } from '../../lib/sql.ts';
 
@@ -107,7 +107,7 @@ export function wallboxesRepository(db: SqlClient) {
 
     /** The wallbox with this identity and its password hash: the endpoint's login. */
     async byIdentity(identity: string) {
-      const [row] = await db.query<{ id: string; company_id: string; user_id: string; password_hash: string; rfid_tag: string | null; meter_public_key: string | null }>(
+      const [row] = await db.query<RowOf<typeof wallboxes, 'id' | 'company_id' | 'user_id' | 'password_hash' | 'rfid_tag' | 'meter_public_key'>>(
         'select id, company_id, user_id, password_hash, rfid_tag, meter_public_key from wallboxes where identity = $1',
         [identity],
       );
@@ -118,7 +118,8 @@ export function wallboxesRepository(db: SqlClient) {
     async driver(scope: TenantScope, userId: string) {
       const p = new Params();
       const tenant = scope.companyId ? `and company_id = ${p.add(scope.companyId)}` : '';
-      const [row] = await db.query<{ id: string; company_id: string }>(
+      // company_id is not null: the where clause keeps only drivers with a company.
+      const [row] = await db.query<Present<RowOf<typeof users, 'id' | 'company_id'>, 'company_id'>>(
         `select id, company_id from users where id = ${p.add(userId)} and role = 'USER' and company_id is not null ${tenant}`,
         p.values,
       );
@@ -131,7 +132,7 @@ export function wallboxesRepository(db: SqlClient) {
     },
 
     async insert(w: { companyId: string; userId: string; identity: string; passwordHash: string; meterPublicKey: string | null; rfidTag: string | null }) {
-      const [row] = await db.query<{ id: string }>(
+      const [row] = await db.query<RowOf<typeof wallboxes, 'id'>>(
         `insert into wallboxes (company_id, user_id, identity, password_hash, meter_public_key, rfid_tag)
          values ($1, $2, $3, $4, $5, $6) on conflict (identity) do nothing returning id`,
         [w.companyId, w.userId, w.identity, w.passwordHash, w.meterPublicKey, w.rfidTag],
@@ -183,7 +184,7 @@ export function ocppRepository(db: SqlClient) {
       );
     },
     async rfidTag(wallboxId: string): Promise<string | null> {
-      const [row] = await db.query<{ rfid_tag: string | null }>('select rfid_tag from wallboxes where id = $1', [wallboxId]);
+      const [row] = await db.query<RowOf<typeof wallboxes, 'rfid_tag'>>('select rfid_tag from wallboxes where id = $1', [wallboxId]);
       return row?.rfid_tag ?? null;
     },
     async byIdentity(identity: string) {
@@ -203,7 +204,7 @@ export function ocppRepository(db: SqlClient) {
     },
     /** A transaction begun; the same start sent again answers the transaction already issued. */
     async start(t: { companyId: string; wallboxId: string; connectorId: number; idTag: string; startedAt: Date; meterStartWh: number }) {
-      const [row] = await db.query<{ transaction_id: number }>(
+      const [row] = await db.query<RowOf<typeof ocppTransactions, 'transaction_id'>>(
         `with inserted as (
            insert into ocpp_transactions (company_id, wallbox_id, connector_id, id_tag, started_at, meter_start_wh)
            values ($1, $2, $3, $4, $5, $6)
@@ -227,7 +228,7 @@ export function ocppRepository(db: SqlClient) {
     },
     /** The transaction, locked until the end of the caller's database transaction. */
     async lockTransaction(wallboxId: string, transactionId: number) {
-      const [row] = await db.query<TransactionRow & { user_id: string; meter_public_key: string | null }>(
+      const [row] = await db.query<TransactionRow & RowOf<typeof wallboxes, 'user_id' | 'meter_public_key'>>(
         `select t.id, t.company_id, t.wallbox_id, t.transaction_id, t.connector_id, t.id_tag, t.started_at, t.stopped_at,
                 t.meter_start_wh, t.meter_stop_wh, t.stop_reason, t.signed_data, t.verification, t.verification_message,
                 t.session_id, w.user_id, w.meter_public_key
@@ -251,7 +252,7 @@ export function ocppRepository(db: SqlClient) {
     },
     /** The transaction that became this session, with the wallbox's meter key. */
     async ofSession(sessionId: string) {
-      const [row] = await db.query<TransactionRow & { meter_public_key: string | null }>(
+      const [row] = await db.query<TransactionRow & RowOf<typeof wallboxes, 'meter_public_key'>>(
         `select t.id, t.company_id, t.wallbox_id, t.transaction_id, t.connector_id, t.id_tag, t.started_at, t.stopped_at,
                 t.meter_start_wh, t.meter_stop_wh, t.stop_reason, t.signed_data, t.verification, t.verification_message,
                 t.session_id, w.meter_public_key
@@ -268,21 +269,21 @@ export function ocppRepository(db: SqlClient) {
       );
     },
     async instanceOf(wallboxId: string) {
-      const [row] = await db.query<{ connected_instance: string | null; last_seen_at: Date | null }>(
+      const [row] = await db.query<RowOf<typeof wallboxes, 'connected_instance' | 'last_seen_at'>>(
         'select connected_instance, last_seen_at from wallboxes where id = $1',
         [wallboxId],
       );
       return row;
     },
     async insertCommand(wallboxId: string, instance: string, method: string, params: unknown) {
-      const [row] = await db.query<{ id: string }>(
+      const [row] = await db.query<RowOf<typeof wallboxCommands, 'id'>>(
         'insert into wallbox_commands (wallbox_id, instance, method, params) values ($1, $2, $3, $4) returning id',
         [wallboxId, instance, method, JSON.stringify(params)],
       );
       return row!.id;
     },
     async command(id: string) {
-      const [row] = await db.query<{ id: string; wallbox_id: string; instance: string; method: string; params: unknown; status: string | null }>(
+      const [row] = await db.query<RowOf<typeof wallboxCommands, 'id' | 'wallbox_id' | 'instance' | 'method' | 'params' | 'status'>>(
         'select id, wallbox_id, instance, method, params, status from wallbox_commands where id = $1',
         [id],
       );

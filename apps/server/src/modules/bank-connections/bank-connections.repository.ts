@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../db/database.ts';
-import type { RowOf } from '../../db/rows.ts';
-import type { providerConnections } from '../../db/schema/index.ts';
+import type { ColumnOf, RowOf } from '../../db/rows.ts';
+import type { companies, providerAuthorizations, providerConnections } from '../../db/schema/index.ts';
 
 /** A company's bank connection; its tokens are sealed, or plain in rows written before tokens were sealed. */
 export type BankConnectionRow = RowOf<
@@ -23,6 +23,12 @@ export const BANK_PROVIDERS = ['QONTO'];
 
 const COLUMNS = 'id, company_id, provider, status, access_token, refresh_token, expires_at, connected_at, account_iban, bank_account_id, external_account_id';
 
+/** A company with a live bank connection, and its name. */
+type ConnectedCompany = RowOf<typeof providerConnections, 'company_id'> & { company_name: ColumnOf<typeof companies, 'name'> };
+
+/** What an authorization, once used, says about the connect it started. */
+type TakenAuthorization = RowOf<typeof providerAuthorizations, 'company_id' | 'provider' | 'redirect_uri'>;
+
 export interface StoredTokens {
   accessToken: string;
   refreshToken: string | null;
@@ -43,8 +49,8 @@ export function bankConnectionsRepository(database: SqlClient) {
     },
 
     /** Companies of the scope with a live bank connection, for a sync of every one. */
-    async connectedCompanies(companyId: string | null): Promise<{ company_id: string; company_name: string }[]> {
-      return database.query(
+    async connectedCompanies(companyId: string | null): Promise<ConnectedCompany[]> {
+      return database.query<ConnectedCompany>(
         `select p.company_id, c.name as company_name from provider_connections p join companies c on c.id = p.company_id
           where p.provider = any($2) and p.user_id is null and p.status = 'CONNECTED' and ($1::uuid is null or p.company_id = $1)
           order by c.name`,
@@ -120,8 +126,8 @@ export function bankConnectionsRepository(database: SqlClient) {
     },
 
     /** Uses an authorization once: the caller must be who started it, within its time. */
-    async takeAuthorization(state: string, userId: string, now: Date): Promise<{ company_id: string; provider: string; redirect_uri: string } | null> {
-      const [row] = await database.query<{ company_id: string; provider: string; redirect_uri: string }>(
+    async takeAuthorization(state: string, userId: string, now: Date): Promise<TakenAuthorization | null> {
+      const [row] = await database.query<TakenAuthorization>(
         `update provider_authorizations set used_at = $3
           where state = $1 and user_id = $2 and provider = any($4) and used_at is null and expires_at > $3
           returning company_id, provider, redirect_uri`,
@@ -131,7 +137,7 @@ export function bankConnectionsRepository(database: SqlClient) {
     },
 
     async companyName(companyId: string): Promise<string | null> {
-      const [row] = await database.query<{ name: string }>('select name from companies where id = $1', [companyId]);
+      const [row] = await database.query<RowOf<typeof companies, 'name'>>('select name from companies where id = $1', [companyId]);
       return row?.name ?? null;
     },
   };

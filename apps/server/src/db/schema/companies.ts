@@ -92,3 +92,21 @@ export const companies = pgTable(
     check('companies_datev_account_length_check', sql`${t.datevAccountLength} between 4 and 8`),
   ],
 );
+
+/** Columns several queries read together, under their SQL names (for RowOf in db/rows.ts). */
+export type CompanyLayoutColumns =
+  | 'layout_show_mandate_text'
+  | 'layout_show_address'
+  | 'layout_show_car_plate'
+  | 'layout_show_company_name'
+  | 'layout_show_cost_center'
+  | 'layout_show_employee_id'
+  | 'layout_show_embedded_tariff';
+export type CompanyDatevColumns =
+  | 'datev_consultant_number'
+  | 'datev_client_number'
+  | 'datev_chart_of_accounts'
+  | 'datev_account_length'
+  | 'datev_expense_account'
+  | 'datev_payable_account';
+export type CompanyBillingColumns = 'billing_contact_name' | 'billing_contact_email' | 'billing_street' | 'billing_zip' | 'billing_city' | 'vat_number';

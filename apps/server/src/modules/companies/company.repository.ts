@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, DbRow, RowOf } from '../../db/rows.ts';
-import type { companies } from '../../db/schema/index.ts';
+import type { companies, CompanyBillingColumns, CompanyDatevColumns, CompanyLayoutColumns } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
 /** One company row with its parent's name, as the detail reads it. */
@@ -28,13 +28,7 @@ export type CompanyRow = RowOf<
   | 'require_cost_center'
   | 'require_employee_id'
   | 'reimbursement_mode'
-  | 'layout_show_mandate_text'
-  | 'layout_show_address'
-  | 'layout_show_car_plate'
-  | 'layout_show_company_name'
-  | 'layout_show_cost_center'
-  | 'layout_show_employee_id'
-  | 'layout_show_embedded_tariff'
+  | CompanyLayoutColumns
   | 'reporting_show_address'
   | 'reporting_show_car_plate'
   | 'reporting_show_company_name'
@@ -43,18 +37,8 @@ export type CompanyRow = RowOf<
   | 'reporting_show_embedded_tariff'
   | 'export_default_format'
   | 'export_zip_enabled'
-  | 'datev_consultant_number'
-  | 'datev_client_number'
-  | 'datev_chart_of_accounts'
-  | 'datev_account_length'
-  | 'datev_expense_account'
-  | 'datev_payable_account'
-  | 'billing_contact_name'
-  | 'billing_contact_email'
-  | 'billing_street'
-  | 'billing_zip'
-  | 'billing_city'
-  | 'vat_number'
+  | CompanyDatevColumns
+  | CompanyBillingColumns
   | 'payment_account_id'
   | 'created_at'
   | 'updated_at'

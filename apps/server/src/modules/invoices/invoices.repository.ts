@@ -10,17 +10,7 @@ import type {
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
-import type {
-  billingCustomers,
-  cables,
-  companies,
-  invoiceLines,
-  invoiceNumberSequences,
-  invoicePayments,
-  invoices,
-  licenseRenewals,
-  licenses,
-} from '../../db/schema/index.ts';
+import type { billingCustomers, cables, companies, CompanyBillingColumns, invoiceLines, invoiceNumberSequences, invoicePayments, invoices, licenseRenewals, licenses } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { utcDay } from '@fleetwatt/shared';
@@ -85,12 +75,7 @@ export type CompanyBillingRow = RowOf<
   | 'country'
   | 'language'
   | 'vat_rate_bp'
-  | 'billing_contact_name'
-  | 'billing_contact_email'
-  | 'billing_street'
-  | 'billing_zip'
-  | 'billing_city'
-  | 'vat_number'
+  | CompanyBillingColumns
   | 'address_street'
   | 'address_zip'
   | 'address_city'

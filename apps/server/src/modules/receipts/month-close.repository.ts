@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
-import type { companies, receipts, users } from '../../db/schema/index.ts';
+import type { companies, CompanyDatevColumns, receipts, users } from '../../db/schema/index.ts';
 import { monthBounds } from './receipt-month.ts';
 
 /*
@@ -26,12 +26,7 @@ export type MonthCloseCompany = RowOf<
   | 'id'
   | 'name'
   | 'country'
-  | 'datev_consultant_number'
-  | 'datev_client_number'
-  | 'datev_chart_of_accounts'
-  | 'datev_account_length'
-  | 'datev_expense_account'
-  | 'datev_payable_account'
+  | CompanyDatevColumns
 >;
 
 export function monthCloseRepository(db: SqlClient) {

@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
-import type { chargingSessions, companies, documents, receipts, tariffs, users } from '../../db/schema/index.ts';
+import type { chargingSessions, companies, CompanyLayoutColumns, documents, receipts, tariffs, users } from '../../db/schema/index.ts';
 import type { ReceiptRow } from './receipt-list.repository.ts';
 
 /*
@@ -18,13 +18,7 @@ export interface ReceiptPdfSource {
     | 'address_street'
     | 'address_zip'
     | 'address_city'
-    | 'layout_show_mandate_text'
-    | 'layout_show_address'
-    | 'layout_show_car_plate'
-    | 'layout_show_company_name'
-    | 'layout_show_cost_center'
-    | 'layout_show_employee_id'
-    | 'layout_show_embedded_tariff'
+    | CompanyLayoutColumns
   >;
   driver: RowOf<typeof users, 'first_name' | 'last_name' | 'street' | 'zip' | 'city' | 'country' | 'car_plate' | 'cost_center' | 'employee_id'>;
   sessions: ReceiptSessionRow[];

@@ -7,31 +7,8 @@ import { utcDay } from '@fleetwatt/shared';
 import { personName } from '../../lib/sql.ts';
 
 /** A tariff with what lists show beside it (company, driver, document, price series, sessions). */
-export type TariffRow = RowOf<
-  typeof tariffs,
-  | 'id'
-  | 'company_id'
-  | 'user_id'
-  | 'number'
-  | 'start_date'
-  | 'end_date'
-  | 'price_per_kwh'
-  | 'currency'
-  | 'base_fee_monthly_minor'
-  | 'eco'
-  | 'dynamic'
-  | 'price_series_id'
-  | 'provider_name'
-  | 'document_id'
-  | 'status'
-  | 'rejection_reason'
-  | 'review_topic'
-  | 'review_description'
-  | 'reviewed_at'
-  | 'next_verification_date'
-  | 'created_at'
-  | 'updated_at'
-> & {
+export type TariffRow = TariffCore &
+  RowOf<typeof tariffs, 'currency' | 'rejection_reason' | 'review_topic' | 'review_description' | 'reviewed_at' | 'next_verification_date' | 'created_at' | 'updated_at'> & {
   company_name: ColumnOf<typeof companies, 'name'>;
   driver_name: string;
   /** The company's price rule for the driver's country (TARIFF when none is set). */

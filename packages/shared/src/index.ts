@@ -34,3 +34,5 @@ export * from './privacy/privacy.ts';
 export * from './wallboxes/index.ts';
 export * from './companies/company-columns.ts';
 export * from './audit/audit-columns.ts';
+export * from './licenses/license-columns.ts';
+export * from './vehicles/vehicle-columns.ts';

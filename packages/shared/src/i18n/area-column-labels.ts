@@ -1,6 +1,8 @@
 import { CABLE_COLUMNS } from '../cables/cable-columns.ts';
 import { COMPANY_COLUMNS } from '../companies/company-columns.ts';
 import { AUDIT_COLUMNS } from '../audit/audit-columns.ts';
+import { LICENSE_COLUMNS } from '../licenses/license-columns.ts';
+import { VEHICLE_COLUMNS } from '../vehicles/vehicle-columns.ts';
 import type { ColumnLabels } from './column-labels.ts';
 
 /** Each area's column labels under the name of its translations (the web app's namespace). */
@@ -8,4 +10,6 @@ export const AREA_COLUMN_LABELS: Record<string, ColumnLabels> = {
   cables: CABLE_COLUMNS,
   companies: COMPANY_COLUMNS,
   audit: AUDIT_COLUMNS,
+  licenses: LICENSE_COLUMNS,
+  vehicles: VEHICLE_COLUMNS,
 };

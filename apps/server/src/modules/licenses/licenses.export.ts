@@ -1,37 +1,6 @@
-import { INVOICE_STATUS_LABELS, RENEWAL_STATUS_LABELS, type Language, type LicenseStatus, type LicenseType } from '@fleetwatt/shared';
+import { LICENSE_COLUMNS, INVOICE_STATUS_LABELS, RENEWAL_STATUS_LABELS, type Language, type LicenseStatus, type LicenseType } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { LicenseRow } from './licenses.repository.ts';
-
-const HEADERS = {
-  en: {
-    company: 'Company',
-    cable: 'Cable',
-    driver: 'Driver',
-    type: 'Type',
-    status: 'Status',
-    licenseKey: 'License key',
-    startDate: 'Start',
-    expirationDate: 'Expiration',
-    price: 'Yearly price',
-    renewalStatus: 'Renewal status',
-    invoiceStatus: 'Invoice status',
-    id: 'ID',
-  },
-  de: {
-    company: 'Unternehmen',
-    cable: 'Kabel',
-    driver: 'Fahrer',
-    type: 'Art',
-    status: 'Status',
-    licenseKey: 'Lizenzschlüssel',
-    startDate: 'Beginn',
-    expirationDate: 'Ablauf',
-    price: 'Jahrespreis',
-    renewalStatus: 'Verlängerungsstatus',
-    invoiceStatus: 'Rechnungsstatus',
-    id: 'ID',
-  },
-} as const;
 
 const TYPES: Record<Language, Record<LicenseType, string>> = {
   en: { HOME_CHARGING: 'Home charging', CONNECT: 'Connect' },
@@ -48,7 +17,7 @@ export const LICENSES_SHEET_NAME: Record<Language, string> = { en: 'Licenses', d
 
 /** The columns of the license list export, headed in the language of the request. */
 export function licenseExportColumns(lang: Language): ExportColumn<LicenseRow>[] {
-  const h = HEADERS[lang];
+  const h = LICENSE_COLUMNS[lang];
   return [
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'cable_hardware_id', header: h.cable, type: 'text', width: 18 },

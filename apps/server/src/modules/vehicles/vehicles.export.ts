@@ -1,39 +1,6 @@
-import type { Language, VehicleChargingStatus, VehicleConnectionStatus } from '@fleetwatt/shared';
+import { VEHICLE_COLUMNS, type Language, type VehicleChargingStatus, type VehicleConnectionStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { VehicleRow } from './vehicles.repository.ts';
-
-const HEADERS = {
-  en: {
-    make: 'Make',
-    model: 'Model',
-    year: 'Year',
-    vin: 'VIN',
-    driver: 'Driver',
-    company: 'Company',
-    connection: 'Connection',
-    charging: 'Charging',
-    mileage: 'Mileage (km)',
-    battery: 'Battery (%)',
-    range: 'Range (km)',
-    lastSeen: 'Last seen (UTC)',
-    id: 'ID',
-  },
-  de: {
-    make: 'Marke',
-    model: 'Modell',
-    year: 'Baujahr',
-    vin: 'FIN',
-    driver: 'Fahrer',
-    company: 'Unternehmen',
-    connection: 'Verbindung',
-    charging: 'Laden',
-    mileage: 'Kilometerstand (km)',
-    battery: 'Akku (%)',
-    range: 'Reichweite (km)',
-    lastSeen: 'Zuletzt gesehen (UTC)',
-    id: 'ID',
-  },
-} as const;
 
 const CONNECTION: Record<Language, Record<VehicleConnectionStatus | 'EXPIRED', string>> = {
   en: { CONNECTED: 'Connected', DISCONNECTED: 'Disconnected', EXPIRED: 'Connection expired' },
@@ -49,7 +16,7 @@ export const VEHICLES_SHEET_NAME: Record<Language, string> = { en: 'Vehicles', d
 
 /** The columns of the vehicles export, headed in the language of the request. */
 export function vehicleExportColumns(lang: Language): ExportColumn<VehicleRow>[] {
-  const h = HEADERS[lang];
+  const h = VEHICLE_COLUMNS[lang];
   return [
     { key: 'make', header: h.make, type: 'text', width: 16 },
     { key: 'model', header: h.model, type: 'text', width: 22 },
@@ -65,10 +32,10 @@ export function vehicleExportColumns(lang: Language): ExportColumn<VehicleRow>[]
       value: (r) => CONNECTION[lang][r.connection_expired ? 'EXPIRED' : r.connection_status],
     },
     { key: 'charging_status', header: h.charging, type: 'text', width: 18, value: (r) => CHARGING[lang][r.charging_status] },
-    { key: 'odometer_km', header: h.mileage, type: 'number', width: 14 },
-    { key: 'battery_percent', header: h.battery, type: 'number', width: 10 },
-    { key: 'battery_range_km', header: h.range, type: 'number', width: 10 },
-    { key: 'last_seen_at', header: h.lastSeen, type: 'datetime' },
+    { key: 'odometer_km', header: h.mileageKm, type: 'number', width: 14 },
+    { key: 'battery_percent', header: h.batteryPercent, type: 'number', width: 10 },
+    { key: 'battery_range_km', header: h.rangeKm, type: 'number', width: 10 },
+    { key: 'last_seen_at', header: h.lastSeenUtc, type: 'datetime' },
     { key: 'id', header: h.id, type: 'text', width: 38 },
   ];
 }

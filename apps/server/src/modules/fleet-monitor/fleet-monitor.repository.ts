@@ -4,11 +4,11 @@ import {
   type ConnectStatus,
   type FleetMileageSortField,
   type FleetMonitorSortField,
-  type MileageSource,
   type SortDir,
-  type VehicleDataState,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import type { ColumnOf, LeftJoined, Present, RowOf } from '../../db/rows.ts';
+import type { companies, mileageReadingMonths, mileageReadingYears, users, vehicles } from '../../db/schema/index.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 
@@ -31,27 +31,25 @@ export interface MonitorFilter {
   companyId?: string;
 }
 
-export interface ConnectRowDb {
-  user_id: string;
+/** A driver of the monitor (the CTE `d`): users joined to their company, so company_id is present. */
+type MonitorDriverDb = Present<RowOf<typeof users, 'company_id' | 'planned_yearly_km'>, 'company_id'> & {
+  user_id: ColumnOf<typeof users, 'id'>;
   driver_name: string;
-  company_id: string;
-  company_name: string;
-  planned_yearly_km: number | null;
-  status: ConnectStatus;
-  make: string | null;
-  model: string | null;
-  model_year: number | null;
-  data_state: VehicleDataState | null;
-  car_data_at: Date | null;
-  last_km: number | null;
-  last_at: Date | null;
-  last_source: MileageSource | null;
-  home_percent: string | number | null;
-  driven_km: number | null;
-  days_observed: number | null;
-  forecast_km: number | null;
-  deviation_percent: string | number | null;
-}
+  company_name: ColumnOf<typeof companies, 'name'>;
+};
+
+export type ConnectRowDb = MonitorDriverDb &
+  LeftJoined<RowOf<typeof vehicles, 'make' | 'model' | 'model_year' | 'data_state'>> &
+  LeftJoined<RowOf<typeof mileageReadingYears, 'last_km' | 'last_at' | 'last_source'>> & {
+    status: ConnectStatus;
+    /** The later of the car's last contact and its last reading. */
+    car_data_at: ColumnOf<typeof vehicles, 'last_seen_at'>;
+    home_percent: string | number | null;
+    driven_km: number | null;
+    days_observed: number | null;
+    forecast_km: number | null;
+    deviation_percent: string | number | null;
+  };
 
 export interface SummaryDb {
   drivers_count: number;
@@ -64,22 +62,15 @@ export interface SummaryDb {
   no_car_data: number;
 }
 
-export interface FleetMileageDb {
-  user_id: string;
-  driver_name: string;
-  company_id: string;
-  company_name: string;
-  planned_yearly_km: number | null;
+export type FleetMileageDb = MonitorDriverDb & {
   total_km: number | null;
   [month: `m${number}`]: number | null;
-}
+};
 
-export interface CompanyAccessDb {
-  id: string;
+export type CompanyAccessDb = RowOf<typeof companies, 'id' | 'connect_trial_started_at'> & {
   has_car_api: boolean;
-  connect_trial_started_at: Date | null;
   trial_active: boolean;
-}
+};
 
 const yearBounds = (year: number) => ({
   from: new Date(Date.UTC(year, 0, 1)).toISOString(),
@@ -303,7 +294,8 @@ export function fleetMonitorRepository(db: SqlClient) {
       if (!row) return undefined;
       const { from, to } = yearBounds(filter.year);
       const q = new Params();
-      const months = await db.query<{ month: number; last_km: number }>(
+      // last_km is not null: plausibleMonths keeps only months with a reading.
+      const months = await db.query<{ month: number } & Present<RowOf<typeof mileageReadingMonths, 'last_km'>, 'last_km'>>(
         `select extract(month from m.month)::int as month, m.last_km from mileage_reading_months m
           where ${plausibleMonths(q, from, to)} and m.company_id = ${q.add(row.company_id)} and m.user_id = ${q.add(driverId)}
           order by 1`,

@@ -22,6 +22,9 @@ export type FlowRow = RowOf<typeof carApiAuthFlows, 'id' | 'company_id' | 'user_
 /** A car with a driver: the queries that read these take only cars whose user_id is set (a connected car is a driver's). */
 type DrivenCar = Present<RowOf<typeof vehicles, 'company_id' | 'user_id'>, 'user_id'>;
 
+/** A mileage reading as the job compares a new odometer value with it. */
+type CarReading = RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>;
+
 /** What the job compares a new report with: the vehicle's latest values. */
 export type PolledVehicleRow = DrivenCar & RowOf<
   typeof vehicles,
@@ -276,8 +279,8 @@ export function connectionsRepository(db: SqlClient) {
     },
 
     /** The driver's latest reading at or before an instant (any source), for the plausibility flag. */
-    async readingBefore(companyId: string, userId: string, at: Date): Promise<{ odometer_km: number; read_at: Date | string } | undefined> {
-      const [row] = await db.query<RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>>(
+    async readingBefore(companyId: string, userId: string, at: Date): Promise<CarReading | undefined> {
+      const [row] = await db.query<CarReading>(
         `select odometer_km, read_at from mileage_readings where company_id = $1 and user_id = $2 and read_at <= $3
           order by read_at desc limit 1`,
         [companyId, userId, at],
@@ -286,8 +289,8 @@ export function connectionsRepository(db: SqlClient) {
     },
 
     /** The car's latest reading (source CAR) for this driver. */
-    async lastCarReading(companyId: string, userId: string, vehicleId: string): Promise<{ odometer_km: number; read_at: Date | string } | undefined> {
-      const [row] = await db.query<RowOf<typeof mileageReadings, 'odometer_km' | 'read_at'>>(
+    async lastCarReading(companyId: string, userId: string, vehicleId: string): Promise<CarReading | undefined> {
+      const [row] = await db.query<CarReading>(
         `select odometer_km, read_at from mileage_readings
           where company_id = $1 and user_id = $2 and vehicle_id = $3 and source = 'CAR'
           order by read_at desc limit 1`,

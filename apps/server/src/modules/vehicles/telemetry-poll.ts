@@ -95,12 +95,12 @@ export async function recordTelemetry(database: Database, vehicleId: string, rep
 
     if (next.odometerKm !== null) {
       const last = await repo.lastCarReading(current.company_id, current.user_id, current.id);
-      const due = !last || next.changedAt.getTime() - new Date(last.read_at).getTime() >= READING_EVERY_MS;
+      const due = !last || next.changedAt.getTime() - last.read_at.getTime() >= READING_EVERY_MS;
       if (due && (!last || last.odometer_km !== next.odometerKm)) {
         const previous = await repo.readingBefore(current.company_id, current.user_id, next.changedAt);
         const flag = mileageFlagOf(
           { odometerKm: next.odometerKm, readAt: next.changedAt },
-          previous ? { odometerKm: previous.odometer_km, readAt: new Date(previous.read_at) } : null,
+          previous ? { odometerKm: previous.odometer_km, readAt: previous.read_at } : null,
         );
         await repo.insertCarReading(current, next.odometerKm, next.changedAt, flag);
       }

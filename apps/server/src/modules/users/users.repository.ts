@@ -230,7 +230,7 @@ export function usersRepository(db: SqlClient) {
            select ${FIGURES} from ${figureRows('$2', '$3')} and t.company_id = u.company_id and t.user_id = u.id
          ) a on true`
       : '';
-    const rows = await db.query<DriverExtras & { id: string }>(
+    const rows = await db.query<DriverExtras & RowOf<typeof users, 'id'>>(
       `select u.id, ${withFigures ? 'a.energy_wh, a.expense_minor,' : '0 as energy_wh, 0 as expense_minor,'}
               cab.id as cable_id, cab.hardware_id as cable_hardware_id, t.status as tariff_status,
               l.status as license_status, l.expiration_date::text as license_end
@@ -331,7 +331,8 @@ export function usersRepository(db: SqlClient) {
       }
       const from = p.add(utcDay(month.from));
       const to = p.add(utcDay(month.to));
-      const rows = await db.query<DriverDetailRow>(
+      // The license left-joined: its key is null without one.
+      const rows = await db.query<DriverDetailRow & { current_license_key: ColumnOf<typeof licenses, 'license_key'> | null }>(
         `select ${BASE_COLUMNS}, u.role, u.id_number, u.license_key, u.next_receipt_number,
                 u.receipt_recipient_email, u.account_holder, u.kyc_status,
                 a.energy_wh, a.expense_minor,
@@ -355,7 +356,7 @@ export function usersRepository(db: SqlClient) {
           where u.id = ${idParam} and u.role = 'USER' ${scoped}`,
         p.values,
       );
-      const row = rows[0] as (DriverDetailRow & { current_license_key: string | null }) | undefined;
+      const row = rows[0];
       if (!row) return undefined;
       return { ...row, license_key: row.license_key ?? row.current_license_key };
     },

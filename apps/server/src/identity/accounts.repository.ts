@@ -1,7 +1,7 @@
 import type { CompanyLanguage, Country, Role } from '@fleetwatt/shared';
 import type { Database } from '../db/database.ts';
 import type { RowOf } from '../db/rows.ts';
-import type { users } from '../db/schema/index.ts';
+import type { companies, users } from '../db/schema/index.ts';
 
 export interface SignInAccount {
   id: string;
@@ -73,7 +73,7 @@ export function accountsRepository(database: Database) {
         return await database.transaction(async (tx) => {
           const taken = await tx.query('select 1 from users where lower(email) = lower($1)', [input.email]);
           if (taken.length) throw new EmailTakenError();
-          const [company] = await tx.query<{ id: string }>(
+          const [company] = await tx.query<RowOf<typeof companies, 'id'>>(
             `insert into companies (name, email, country, language, subscription_type)
              values ($1, $2, $3, $4, 'LIGHT') returning id`,
             [input.companyName, input.email, input.country, language],

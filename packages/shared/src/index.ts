@@ -36,3 +36,5 @@ export * from './companies/company-columns.ts';
 export * from './audit/audit-columns.ts';
 export * from './licenses/license-columns.ts';
 export * from './vehicles/vehicle-columns.ts';
+export * from './invoices/invoice-columns.ts';
+export * from './payments/payment-transaction-columns.ts';

@@ -1,49 +1,12 @@
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, VAT_CATEGORY_LABELS, type Language } from '@fleetwatt/shared';
+import { INVOICE_COLUMNS, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, VAT_CATEGORY_LABELS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
-
-const HEADERS = {
-  en: {
-    number: 'Number',
-    status: 'Status',
-    kind: 'Kind',
-    company: 'Company',
-    date: 'Date',
-    net: 'Total net',
-    rate: 'Tax rate (%)',
-    category: 'VAT category',
-    tax: 'Tax amount',
-    gross: 'Total gross',
-    paid: 'Paid amount',
-    sent: 'Date sent',
-    from: 'Delivery from',
-    to: 'Delivery to',
-    id: 'ID',
-  },
-  de: {
-    number: 'Nummer',
-    status: 'Status',
-    kind: 'Art',
-    company: 'Unternehmen',
-    date: 'Datum',
-    net: 'Summe netto',
-    rate: 'Steuersatz (%)',
-    category: 'USt-Kategorie',
-    tax: 'Steuerbetrag',
-    gross: 'Summe brutto',
-    paid: 'Bezahlt',
-    sent: 'Versendet am',
-    from: 'Leistung von',
-    to: 'Leistung bis',
-    id: 'ID',
-  },
-} as const;
 
 export const INVOICES_SHEET_NAME: Record<Language, string> = { en: 'Invoices', de: 'Rechnungen' };
 
 /** The columns of the invoice list export, every column of the list, headed in the request's language. */
 export function invoiceExportColumns(lang: Language): ExportColumn<InvoiceRow>[] {
-  const h = HEADERS[lang];
+  const h = INVOICE_COLUMNS[lang];
   const currency = (r: InvoiceRow) => r.currency;
   return [
     { key: 'number', header: h.number, type: 'text', width: 14 },
@@ -51,16 +14,16 @@ export function invoiceExportColumns(lang: Language): ExportColumn<InvoiceRow>[]
     { key: 'kind', header: h.kind, type: 'text', width: 18, value: (r) => INVOICE_KIND_LABELS[lang][r.kind] },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'invoice_date', header: h.date, type: 'date' },
-    { key: 'total_net_minor', header: h.net, type: 'money', currency },
+    { key: 'total_net_minor', header: h.totalNet, type: 'money', currency },
     // A number like every amount: 19, 8.1 (basis points to percent once, for display).
-    { key: 'tax_rate_bp', header: h.rate, type: 'number', width: 12, value: (r) => Number(r.tax_rate_bp) / 100 },
+    { key: 'tax_rate_bp', header: h.taxRatePercent, type: 'number', width: 12, value: (r) => Number(r.tax_rate_bp) / 100 },
     { key: 'vat_category', header: h.category, type: 'text', width: 24, value: (r) => VAT_CATEGORY_LABELS[lang][r.vat_category] ?? r.vat_category },
-    { key: 'tax_minor', header: h.tax, type: 'money', currency },
-    { key: 'total_gross_minor', header: h.gross, type: 'money', currency },
+    { key: 'tax_minor', header: h.taxAmount, type: 'money', currency },
+    { key: 'total_gross_minor', header: h.totalGross, type: 'money', currency },
     { key: 'paid_minor', header: h.paid, type: 'money', currency },
-    { key: 'sent_at', header: h.sent, type: 'datetime' },
-    { key: 'delivery_from', header: h.from, type: 'date' },
-    { key: 'delivery_to', header: h.to, type: 'date' },
+    { key: 'sent_at', header: h.sentAt, type: 'datetime' },
+    { key: 'delivery_from', header: h.deliveryFrom, type: 'date' },
+    { key: 'delivery_to', header: h.deliveryTo, type: 'date' },
     { key: 'id', header: h.id, type: 'text', width: 38 },
   ];
 }

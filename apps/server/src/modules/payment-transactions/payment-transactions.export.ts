@@ -1,41 +1,6 @@
-import type { Language, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus } from '@fleetwatt/shared';
+import { PAYMENT_TRANSACTION_COLUMNS, type Language, type PaymentMethod, type PaymentSide, type PaymentSource, type PaymentTransactionStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { PaymentTransactionRow } from './payment-transactions.repository.ts';
-
-const HEADERS = {
-  en: {
-    bookedAt: 'Date',
-    company: 'Company',
-    source: 'Source',
-    method: 'Method',
-    status: 'Status',
-    side: 'Direction',
-    amount: 'Amount',
-    counterparty: 'Counterparty',
-    iban: 'Counterparty IBAN',
-    reimbursements: 'Reimbursements',
-    note: 'Note',
-    comment: 'Comment',
-    externalId: 'Provider ID',
-    id: 'ID',
-  },
-  de: {
-    bookedAt: 'Datum',
-    company: 'Unternehmen',
-    source: 'Quelle',
-    method: 'Methode',
-    status: 'Status',
-    side: 'Richtung',
-    amount: 'Betrag',
-    counterparty: 'Gegenpartei',
-    iban: 'IBAN der Gegenpartei',
-    reimbursements: 'Erstattungen',
-    note: 'Notiz',
-    comment: 'Kommentar',
-    externalId: 'Anbieter-ID',
-    id: 'ID',
-  },
-} as const;
 
 // The words of the payment transactions page, so the file says what the screen says.
 const SOURCES: Record<Language, Record<PaymentSource, string>> = {
@@ -91,9 +56,9 @@ export const PAYMENT_TRANSACTIONS_SHEET_NAME: Record<Language, string> = { en: '
 
 /** The columns of the payment transactions export, headed in the language of the request. */
 export function paymentTransactionExportColumns(lang: Language): ExportColumn<PaymentTransactionRow>[] {
-  const h = HEADERS[lang];
+  const h = PAYMENT_TRANSACTION_COLUMNS[lang];
   return [
-    { key: 'booked_at', header: h.bookedAt, type: 'datetime' },
+    { key: 'booked_at', header: h.date, type: 'datetime' },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'source', header: h.source, type: 'text', width: 14, value: (r) => SOURCES[lang][r.source] ?? r.source },
     { key: 'method', header: h.method, type: 'text', width: 16, value: (r) => METHODS[lang][r.method] ?? r.method },
@@ -103,7 +68,7 @@ export function paymentTransactionExportColumns(lang: Language): ExportColumn<Pa
     { key: 'counterparty_name', header: h.counterparty, type: 'text', width: 32 },
     { key: 'counterparty_iban', header: h.iban, type: 'text', width: 26 },
     { key: 'reimbursements', header: h.reimbursements, type: 'text', width: 16, value: (r) => (r.links ?? []).map((l) => l.number).join(', ') },
-    { key: 'note', header: h.note, type: 'text', width: 32 },
+    { key: 'note', header: h.noteOnly, type: 'text', width: 32 },
     { key: 'comment', header: h.comment, type: 'text', width: 32 },
     { key: 'external_id', header: h.externalId, type: 'text', width: 26 },
     { key: 'id', header: h.id, type: 'text', width: 38 },

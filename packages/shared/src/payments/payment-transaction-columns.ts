@@ -1,0 +1,43 @@
+import { columnLabels } from '../i18n/column-labels.ts';
+
+/** The payment transaction list's columns, on the page and in the export. */
+export const PAYMENT_TRANSACTION_COLUMNS = columnLabels({
+  en: {
+    date: 'Date',
+    company: 'Company',
+    source: 'Source',
+    method: 'Method',
+    sourceAndMethod: 'Source / method',
+    status: 'Status',
+    amount: 'Amount',
+    counterparty: 'Counterparty',
+    reimbursements: 'Reimbursements',
+    note: 'Note / comment',
+    actions: 'Actions',
+    side: 'Direction',
+    iban: 'Counterparty IBAN',
+    noteOnly: 'Note',
+    comment: 'Comment',
+    externalId: 'Provider ID',
+    id: 'ID',
+  },
+  de: {
+    date: 'Datum',
+    company: 'Unternehmen',
+    source: 'Quelle',
+    method: 'Methode',
+    sourceAndMethod: 'Quelle / Methode',
+    status: 'Status',
+    amount: 'Betrag',
+    counterparty: 'Gegenpartei',
+    reimbursements: 'Erstattungen',
+    note: 'Notiz / Kommentar',
+    actions: 'Aktionen',
+    side: 'Richtung',
+    iban: 'IBAN der Gegenpartei',
+    noteOnly: 'Notiz',
+    comment: 'Kommentar',
+    externalId: 'Anbieter-ID',
+    id: 'ID',
+  },
+});

@@ -38,3 +38,5 @@ export * from './licenses/license-columns.ts';
 export * from './vehicles/vehicle-columns.ts';
 export * from './invoices/invoice-columns.ts';
 export * from './payments/payment-transaction-columns.ts';
+export * from './mileage/mileage-columns.ts';
+export * from './receipts/receipt-columns.ts';

@@ -1,55 +1,6 @@
-import type { Language, MileageAggregate, MileageFlag, MileageSource } from '@fleetwatt/shared';
+import { MILEAGE_COLUMNS, type Language, type MileageAggregate, type MileageFlag, type MileageSource } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { ReadingRow } from './mileage.repository.ts';
-
-const HEADERS = {
-  en: {
-    driver: 'Driver',
-    company: 'Company',
-    odometer: 'Odometer (km)',
-    source: 'Source',
-    readAt: 'Read at (UTC)',
-    ageDays: 'Age (days)',
-    plausibility: 'Plausibility',
-    note: 'Note',
-    month: 'Month',
-    firstReadAt: 'First reading (UTC)',
-    firstKm: 'First (km)',
-    lastReadAt: 'Last reading (UTC)',
-    lastKm: 'Last (km)',
-    driven: 'Driven (km)',
-    readings: 'Readings',
-    flagged: 'Implausible readings',
-    plannedYearly: 'Yearly plan (km)',
-    planned: 'Month plan (km)',
-    share: 'Of plan (%)',
-    id: 'ID',
-    driverId: 'Driver ID',
-  },
-  de: {
-    driver: 'Fahrer',
-    company: 'Unternehmen',
-    odometer: 'Kilometerstand (km)',
-    source: 'Quelle',
-    readAt: 'Abgelesen am (UTC)',
-    ageDays: 'Alter (Tage)',
-    plausibility: 'Plausibilität',
-    note: 'Notiz',
-    month: 'Monat',
-    firstReadAt: 'Erster Stand (UTC)',
-    firstKm: 'Erster (km)',
-    lastReadAt: 'Letzter Stand (UTC)',
-    lastKm: 'Letzter (km)',
-    driven: 'Gefahren (km)',
-    readings: 'Ablesungen',
-    flagged: 'Unplausible Ablesungen',
-    plannedYearly: 'Jahresplan (km)',
-    planned: 'Monatsplan (km)',
-    share: 'Vom Plan (%)',
-    id: 'ID',
-    driverId: 'Fahrer-ID',
-  },
-} as const;
 
 const SOURCES: Record<Language, Record<MileageSource, string>> = {
   en: { CAR: 'Car', DRIVER: 'Driver' },
@@ -70,13 +21,13 @@ const DAY_MS = 86_400_000;
 
 /** Every reading: driver, company, odometer, source, when and how old, and whether it is plausible. */
 export function readingExportColumns(lang: Language, now = new Date()): ExportColumn<ReadingRow>[] {
-  const h = HEADERS[lang];
+  const h = MILEAGE_COLUMNS[lang];
   return [
     { key: 'driver_name', header: h.driver, type: 'text' },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
-    { key: 'odometer_km', header: h.odometer, type: 'number', width: 16 },
+    { key: 'odometer_km', header: h.odometerKm, type: 'number', width: 16 },
     { key: 'source', header: h.source, type: 'text', width: 10, value: (r) => SOURCES[lang][r.source] },
-    { key: 'read_at', header: h.readAt, type: 'datetime' },
+    { key: 'read_at', header: h.readAtUtc, type: 'datetime' },
     {
       key: 'age_days',
       header: h.ageDays,
@@ -92,7 +43,7 @@ export function readingExportColumns(lang: Language, now = new Date()): ExportCo
 
 /** One row per driver and month. */
 export function aggregateExportColumns(lang: Language): ExportColumn<MileageAggregate>[] {
-  const h = HEADERS[lang];
+  const h = MILEAGE_COLUMNS[lang];
   return [
     { key: 'month', header: h.month, type: 'text', width: 10, value: (r) => `${r.year}-${String(r.month).padStart(2, '0')}` },
     { key: 'driverName', header: h.driver, type: 'text' },
@@ -101,7 +52,7 @@ export function aggregateExportColumns(lang: Language): ExportColumn<MileageAggr
     { key: 'firstKm', header: h.firstKm, type: 'number' },
     { key: 'lastReadAt', header: h.lastReadAt, type: 'datetime' },
     { key: 'lastKm', header: h.lastKm, type: 'number' },
-    { key: 'drivenKm', header: h.driven, type: 'number' },
+    { key: 'drivenKm', header: h.drivenKm, type: 'number' },
     { key: 'readingsCount', header: h.readings, type: 'number' },
     { key: 'flaggedCount', header: h.flagged, type: 'number', width: 20 },
     { key: 'plannedYearlyKm', header: h.plannedYearly, type: 'number', width: 16 },

@@ -1,47 +1,6 @@
-import type { Language, ReceiptStatus, ReimbursementItemStatus } from '@fleetwatt/shared';
+import { RECEIPT_COLUMNS, type Language, type ReceiptStatus, type ReimbursementItemStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { ReceiptRow } from './receipt-list.repository.ts';
-
-const HEADERS = {
-  en: {
-    number: 'Number',
-    company: 'Company',
-    driver: 'Driver',
-    period: 'Period',
-    created: 'Created',
-    status: 'Status',
-    sent: 'Sent',
-    sentAt: 'Sent at',
-    sessions: 'Sessions',
-    energy: 'Energy (kWh)',
-    baseFee: 'Base fee share',
-    expense: 'Expense',
-    iban: 'Payment account',
-    reimbursement: 'Reimbursement',
-    corrects: 'Corrects receipt',
-    supersededBy: 'Replaced by receipt',
-    id: 'ID',
-  },
-  de: {
-    number: 'Nummer',
-    company: 'Unternehmen',
-    driver: 'Fahrer',
-    period: 'Zeitraum',
-    created: 'Erstellt',
-    status: 'Status',
-    sent: 'Versendet',
-    sentAt: 'Versendet am',
-    sessions: 'Ladevorgänge',
-    energy: 'Energie (kWh)',
-    baseFee: 'Anteil Grundpreis',
-    expense: 'Betrag',
-    iban: 'Zahlungskonto',
-    reimbursement: 'Erstattung',
-    corrects: 'Korrigiert Beleg',
-    supersededBy: 'Ersetzt durch Beleg',
-    id: 'ID',
-  },
-} as const;
 
 export const RECEIPT_STATUS_WORDS: Record<Language, Record<ReceiptStatus, string>> = {
   en: { DRAFT: 'Draft', SUBMITTED: 'Submitted' },
@@ -73,22 +32,22 @@ export const RECEIPTS_SHEET_NAME: Record<Language, string> = { en: 'Receipts', d
 
 /** The columns of the receipts export, headed in the language of the request. */
 export function receiptExportColumns(lang: Language): ExportColumn<ReceiptRow>[] {
-  const h = HEADERS[lang];
+  const h = RECEIPT_COLUMNS[lang];
   const [yes, no] = YES_NO[lang];
   return [
-    { key: 'number', header: h.number, type: 'number', width: 10 },
+    { key: 'number', header: h.numberInFull, type: 'number', width: 10 },
     { key: 'company_name', header: h.company, type: 'text', width: 30 },
     { key: 'driver_name', header: h.driver, type: 'text', width: 26 },
     { key: 'period', header: h.period, type: 'text', width: 10, value: (r) => `${r.period_year}-${String(r.period_month).padStart(2, '0')}` },
-    { key: 'created_at', header: h.created, type: 'datetime' },
+    { key: 'created_at', header: h.createdAt, type: 'datetime' },
     { key: 'status', header: h.status, type: 'text', width: 12, value: (r) => RECEIPT_STATUS_WORDS[lang][r.status] },
     { key: 'sent', header: h.sent, type: 'text', width: 10, value: (r) => (r.sent ? yes : no) },
     { key: 'sent_at', header: h.sentAt, type: 'datetime' },
     { key: 'session_count', header: h.sessions, type: 'number', width: 10 },
-    { key: 'energy_wh', header: h.energy, type: 'energy' },
+    { key: 'energy_wh', header: h.energyKwh, type: 'energy' },
     { key: 'base_fee_minor', header: h.baseFee, type: 'money', currency: (r) => r.currency },
     { key: 'expense_minor', header: h.expense, type: 'money', currency: (r) => r.currency },
-    { key: 'payment_iban', header: h.iban, type: 'text', width: 30 },
+    { key: 'payment_iban', header: h.paymentAccountInFull, type: 'text', width: 30 },
     {
       key: 'reimbursement_status',
       header: h.reimbursement,

@@ -40,3 +40,4 @@ export * from './invoices/invoice-columns.ts';
 export * from './payments/payment-transaction-columns.ts';
 export * from './mileage/mileage-columns.ts';
 export * from './receipts/receipt-columns.ts';
+export * from './users/driver-columns.ts';

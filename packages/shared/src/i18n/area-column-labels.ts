@@ -7,6 +7,7 @@ import { INVOICE_COLUMNS } from '../invoices/invoice-columns.ts';
 import { PAYMENT_TRANSACTION_COLUMNS } from '../payments/payment-transaction-columns.ts';
 import { MILEAGE_COLUMNS } from '../mileage/mileage-columns.ts';
 import { RECEIPT_COLUMNS } from '../receipts/receipt-columns.ts';
+import { DRIVER_COLUMNS } from '../users/driver-columns.ts';
 import type { ColumnLabels } from './column-labels.ts';
 
 /** Each area's column labels under the name of its translations (the web app's namespace). */
@@ -20,4 +21,5 @@ export const AREA_COLUMN_LABELS: Record<string, ColumnLabels> = {
   'payment-transactions': PAYMENT_TRANSACTION_COLUMNS,
   mileage: MILEAGE_COLUMNS,
   receipts: RECEIPT_COLUMNS,
+  'drivers': DRIVER_COLUMNS,
 };

@@ -1,40 +1,7 @@
-import { CURRENCY_BY_COUNTRY, type DriverMissingField, type Language, type LicenseStatus, type TariffStatus } from '@fleetwatt/shared';
+import { DRIVER_COLUMNS, CURRENCY_BY_COUNTRY, type DriverMissingField, type Language, type LicenseStatus, type TariffStatus } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import { completenessOf } from './users.completeness.ts';
 import type { DriverListRow } from './users.repository.ts';
-
-const HEADERS = {
-  en: {
-    company: 'Company',
-    driver: 'Driver',
-    email: 'Email',
-    subscription: 'Subscription',
-    subscriptionEnd: 'Subscription end',
-    energy: 'Energy (kWh)',
-    expense: 'Expense',
-    tariff: 'Tariff',
-    cable: 'Cable',
-    paymentPlus: 'Payment+',
-    complete: 'Profile complete',
-    missing: 'Missing',
-    id: 'ID',
-  },
-  de: {
-    company: 'Unternehmen',
-    driver: 'Fahrer',
-    email: 'E-Mail',
-    subscription: 'Abonnement',
-    subscriptionEnd: 'Abonnement bis',
-    energy: 'Energie (kWh)',
-    expense: 'Kosten',
-    tariff: 'Tarif',
-    cable: 'Kabel',
-    paymentPlus: 'Payment+',
-    complete: 'Profil vollständig',
-    missing: 'Fehlt',
-    id: 'ID',
-  },
-} as const;
 
 const YES_NO: Record<Language, [string, string]> = { en: ['Yes', 'No'], de: ['Ja', 'Nein'] };
 
@@ -75,7 +42,7 @@ export const DRIVERS_SHEET_NAME: Record<Language, string> = { en: 'Drivers', de:
 
 /** The columns of the drivers export, headed in the language of the request; Payment+ for administrators only. */
 export function driverExportColumns(lang: Language, options: { paymentPlus: boolean }): ExportColumn<DriverListRow>[] {
-  const h = HEADERS[lang];
+  const h = DRIVER_COLUMNS[lang];
   const [yes, no] = YES_NO[lang];
   const columns: ExportColumn<DriverListRow>[] = [
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
@@ -89,7 +56,7 @@ export function driverExportColumns(lang: Language, options: { paymentPlus: bool
       value: (r) => (r.license_status ? LICENSE_STATUS[lang][r.license_status] : null),
     },
     { key: 'license_end', header: h.subscriptionEnd, type: 'date' },
-    { key: 'energy_wh', header: h.energy, type: 'energy' },
+    { key: 'energy_wh', header: h.energyKwh, type: 'energy' },
     {
       key: 'expense_minor',
       header: h.expense,
@@ -98,7 +65,7 @@ export function driverExportColumns(lang: Language, options: { paymentPlus: bool
     },
     {
       key: 'tariff_status',
-      header: h.tariff,
+      header: h.tariffStatus,
       type: 'text',
       width: 14,
       value: (r) => (r.tariff_status ? TARIFF_STATUS[lang][r.tariff_status] : null),

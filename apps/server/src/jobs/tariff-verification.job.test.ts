@@ -32,8 +32,12 @@ describe('the tariff verification job', () => {
     const session = await f.session(ZURICH, driver, '2026-10-01T20:00:00Z', 10_000);
     expect(await f.priceOf(session)).toMatchObject({ reimbursable: true });
     const due = (await get(tariff.id)).nextVerificationDate!;
+    // Three months on, the same day, or that month's last day when it is shorter (29 November: 28 February).
     const today = new Date();
-    const in3Months = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, today.getUTCDate())).toISOString().slice(0, 10);
+    const lastDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 4, 0)).getUTCDate();
+    const in3Months = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 3, Math.min(today.getUTCDate(), lastDay)))
+      .toISOString()
+      .slice(0, 10);
     expect(due).toBe(in3Months);
 
     // The day before it is due, nothing happens.

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CableListItem, ChargingSession, Company, CreateCableInput, CreateCompanyInput, Driver, ManualChargingSession, Role } from '@fleetwatt/shared';
+import type { RowOf } from '../src/db/rows.ts';
+import type { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/identity/passwords.ts';
 import { api, type Answer } from './api.ts';
 import type { TestServer } from './harness.ts';
@@ -31,13 +33,15 @@ export function factories(server: TestServer) {
   let made = 0;
   const unique = () => `${randomUUID().slice(0, 8)}${++made}`;
   let administrator: Promise<TestAccount> | undefined;
+  // Every made account signs in with the same password: hashed once, not per account.
+  let passwordHash: Promise<string> | undefined;
 
   async function newAccount(role: Role, companyId: string | null, name = unique()): Promise<TestAccount> {
     const email = `${role.toLowerCase()}.${name}@made.test`;
-    const [row] = await server.database.query<{ id: string }>(
+    const [row] = await server.database.query<RowOf<typeof users, 'id'>>(
       `insert into users (company_id, role, email, password_hash, first_name, last_name, onboarding_completed, preferred_language)
        values ($1, $2, $3, $4, 'Test', $5, true, 'en') returning id`,
-      [companyId, role, email, await hashPassword(PASSWORD), name],
+      [companyId, role, email, await (passwordHash ??= hashPassword(PASSWORD)), name],
     );
     return { id: row!.id, email, password: PASSWORD, api: api(server).as(email, PASSWORD) };
   }
@@ -47,7 +51,6 @@ export function factories(server: TestServer) {
 
   return {
     admin,
-    newAdministrator: () => newAccount('ADMINISTRATOR', null),
 
     /** A company (LIGHT in Germany unless told otherwise), made by the administrator. */
     async newCompany(fields: Partial<CreateCompanyInput> = {}): Promise<Company> {
@@ -86,5 +89,3 @@ export function factories(server: TestServer) {
     },
   };
 }
-
-export type Factories = ReturnType<typeof factories>;

@@ -100,8 +100,9 @@ export function applyApiErrors<T extends FieldValues>(
 
 /**
  * A dialog form's submit: saves the values and shows the success message `save` answers, then
- * closes (an answer of false, a check of the caller's own that failed, keeps it open quietly); a failure puts the server's field errors on their fields and anything else in a toast
- * titled `failureTitle`, and the dialog stays open.
+ * closes (an answer of false, a check of the caller's own that failed, keeps it open quietly). A
+ * failure puts the server's field errors on their fields and anything else in a toast titled
+ * `failureTitle`, and the dialog stays open.
  */
 export function submitDialogForm<In extends FieldValues, Out>(
   form: UseFormReturn<In, unknown, Out>,

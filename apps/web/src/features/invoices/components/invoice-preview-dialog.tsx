@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useLastValue } from '../../../lib/use-last-value.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
@@ -24,13 +24,7 @@ export function InvoicePreviewDialog({ invoice: current, onClose }: { invoice: I
 function Preview({ invoice, name }: { invoice: InvoiceListItem; name: string }) {
   const { t } = useTranslation('invoices');
   const pdf = useInvoicePdf(invoice.id);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pdf.data) return;
-    const next = URL.createObjectURL(pdf.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [pdf.data]);
+  const url = useObjectUrl(pdf.data);
 
   return (
     <Stack gap="sm">

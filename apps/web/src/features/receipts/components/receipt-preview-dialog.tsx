@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { downloadReceiptPdf, useReceiptPdf } from '../api/get-receipt-pdf.ts';
 import { ReceiptBaseFeeExplanation } from './receipt-base-fee-note.tsx';
@@ -21,14 +22,7 @@ export function ReceiptPreviewDialog({ receipt, onClose }: { receipt: Receipt | 
 function Preview({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('receipts');
   const pdf = useReceiptPdf(receipt.id);
-  const [url, setUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!pdf.data) return;
-    const next = URL.createObjectURL(pdf.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [pdf.data]);
+  const url = useObjectUrl(pdf.data);
 
   useEffect(() => {
     if (pdf.error) notifyError(pdf.error, t('preview.failed'));

@@ -14,17 +14,19 @@ const localeFiles: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init: () => undefined,
-  // An area's column labels come from the shared contracts, where the exports read them too (a
-  // chunk of their own, loaded with the translations).
+  // An area's column labels and value words come from the shared contracts, where the exports read
+  // them too (a chunk of their own, loaded with the translations); they join the file's groups.
   async read(lng: string, ns: string) {
     const load = files[`../locales/${lng}/${ns}.json`];
     if (!load) throw new Error(`No translations for ${lng}/${ns}.`);
-    const [texts, { AREA_COLUMN_LABELS }] = await Promise.all([
+    const [texts, { areaTranslations }] = await Promise.all([
       load() as Promise<Record<string, unknown>>,
-      import('@fleetwatt/shared/i18n/area-column-labels'),
+      import('@fleetwatt/shared/i18n/area-words'),
     ]);
-    const columns = AREA_COLUMN_LABELS[ns]?.[lng as Language];
-    return columns ? { ...texts, columns: { ...(texts.columns as object | undefined), ...columns } } : texts;
+    const shared = areaTranslations(ns, lng as Language) ?? {};
+    const merged: Record<string, unknown> = { ...texts };
+    for (const [group, words] of Object.entries(shared)) merged[group] = { ...(texts[group] as object | undefined), ...words };
+    return merged;
   },
 };
 

@@ -58,12 +58,12 @@ const WRAPPING_BADGE = { root: { flexShrink: 0, height: 'auto', minHeight: 'var(
  */
 export function MeterSignatureCell({ session }: { session: ChargingSession }) {
   const { t } = useTranslation('charging-sessions');
-  if (!session.meterSignatureStatus) return <Text size="sm" c="dimmed">{t('meterSignature.status.NONE')}</Text>;
+  if (!session.meterSignatureStatus) return <Text size="sm" c="dimmed">{t('meterSignatureStatus.NONE')}</Text>;
   const verified = session.meterSignatureStatus === 'VERIFIED';
   return (
     <Stack gap={2} miw={verified ? undefined : 220}>
       <Badge variant="light" color={verified ? 'teal' : 'red'} size="sm" styles={WRAPPING_BADGE}>
-        {t(`meterSignature.status.${session.meterSignatureStatus}`)}
+        {t(`meterSignatureStatus.${session.meterSignatureStatus}`)}
       </Badge>
       {session.meterSignatureFailure && (
         <Text size="xs" c="dimmed">

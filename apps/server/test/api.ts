@@ -9,10 +9,29 @@ export interface Answer<T = unknown> {
 }
 
 export interface CallOptions {
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as it is (multipart). */
   body?: unknown;
   /** Added last, so they may replace the token or the content type. */
   headers?: Record<string, string>;
+}
+
+/** One request to /backend of a test server, with the bearer token when given (null: anonymous); answers the raw Response. */
+export function send(server: TestServer, token: string | null, method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
+  Object.assign(headers, options.headers);
+  return fetch(`${server.baseUrl}/backend${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+  });
+}
+
+/** `send` for tests that hold their tokens and read the raw Response: `fetchApi(server)(token, '/users', { method: 'POST', body })`. */
+export function fetchApi(server: TestServer) {
+  return (token: string | null, path: string, init: CallOptions & { method?: string } = {}) => send(server, token, init.method ?? 'GET', path, init);
 }
 
 /**
@@ -22,15 +41,7 @@ export interface CallOptions {
 export function api(server: TestServer) {
   const client = (email: string | null, password?: string) => {
     async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-      const headers: Record<string, string> = {};
-      if (email) headers.authorization = `Bearer ${await server.token(email, password)}`;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      Object.assign(headers, options.headers);
-      const res = await fetch(`${server.baseUrl}/backend${path}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      const res = await send(server, email ? await server.token(email, password) : null, method, path, options);
       const bytes = Buffer.from(await res.arrayBuffer());
       const text = bytes.toString('utf8');
       const json = (res.headers.get('content-type') ?? '').includes('json');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSessionPage, WallboxDetail } from '@fleetwatt/shared';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { api } from '../modules/users/users.test-helpers.ts';
+import { fetchApi } from '../../test/api.ts';
 import { DEMO_IDS } from './accounts.ts';
 import { DEMO_WALLBOX } from './wallbox.ts';
 import { startWallboxSimulator } from './wallbox-simulator.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
 describe("the demo's simulated wallbox", () => {
   it('connects with the demo password, charges, and its meter-signed session is verified and reimbursable', async () => {
     const admin = await server.token('admin@demo.test');
-    const call = api(server);
+    const call = fetchApi(server);
     const detail = async () => (await (await call(admin, `/wallboxes/${DEMO_WALLBOX.id}`)).json()) as WallboxDetail;
     expect((await detail()).transactions).toEqual([]);
 

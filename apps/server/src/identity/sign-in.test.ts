@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { DEMO_PASSWORD, useTestServer } from '../../test/harness.ts';
+import { send } from '../../test/api.ts';
 import { hashPassword } from './passwords.ts';
 import {
   alertText,
@@ -28,7 +29,7 @@ const codeCount = async () =>
     .n;
 
 async function account(token: string) {
-  const res = await fetch(`${server.baseUrl}/backend/account`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await send(server, token, 'GET', '/account');
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

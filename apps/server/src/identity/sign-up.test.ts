@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { useTestServer } from '../../test/harness.ts';
+import { send } from '../../test/api.ts';
 import { newestMail, newestMailLink } from '../../test/mail.ts';
 import { alertText, Browser, fetchTokens, labelledControl, openSignInPage, readForm, submitForm } from '../../test/tokens.ts';
 
@@ -58,7 +59,7 @@ async function signUpAndSignIn(values: Record<string, string>) {
 }
 
 async function account(token: string) {
-  const res = await fetch(`${server.baseUrl}/backend/account`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await send(server, token, 'GET', '/account');
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

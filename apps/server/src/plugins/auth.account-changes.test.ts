@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../test/harness.ts';
+import { send } from '../../test/api.ts';
 import { fetchTokens, signInKeepingBrowser, signOut } from '../../test/tokens.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { buildApp } from '../app.ts';
@@ -39,7 +40,7 @@ async function databaseUrlOf(s: TestServer): Promise<string> {
 }
 
 async function account(token: string) {
-  const res = await fetch(`${server.baseUrl}/backend/account`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await send(server, token, 'GET', '/account');
   return { status: res.status, body: (await res.json()) as { role?: string; code?: string; detail?: string } };
 }
 
@@ -59,11 +60,7 @@ async function eventually(check: () => Promise<boolean>) {
 
 const adminCall = async (method: string, path: string, body?: unknown) => {
   const token = await server.token('admin@demo.test');
-  const res = await fetch(`${server.baseUrl}/backend${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await send(server, token, method, path, { body });
   return res.status;
 };
 
@@ -101,7 +98,7 @@ describe('a person whose role changed', () => {
     );
     const { accessToken } = await fetchTokens(server.config, 'second-manager@demo.test', DEMO_PASSWORD);
     const teamOf = (token: string) =>
-      fetch(`${server.baseUrl}/backend/team`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+      send(server, token, 'GET', '/team').then((r) => r.status);
     expect(await teamOf(accessToken)).toBe(200);
     expect((await accountOnSecond(accessToken)).body.role).toBe('FLEETMANAGER');
 

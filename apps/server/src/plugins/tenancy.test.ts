@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness.ts';
+import { send } from '../../test/api.ts';
 import { DEMO_IDS } from '../demo/seed-demo.ts';
 
 /**
@@ -12,12 +13,8 @@ const server = useTestServer();
 const C = DEMO_IDS.companies;
 
 async function account(email: string, childCompanyId?: string, lang = 'en') {
-  const res = await fetch(`${server.baseUrl}/backend/account`, {
-    headers: {
-      authorization: `Bearer ${await server.token(email)}`,
-      'accept-language': lang,
-      ...(childCompanyId ? { 'x-child-company-id': childCompanyId } : {}),
-    },
+  const res = await send(server, await server.token(email), 'GET', '/account', {
+    headers: { 'accept-language': lang, ...(childCompanyId ? { 'x-child-company-id': childCompanyId } : {}) },
   });
   return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
 }

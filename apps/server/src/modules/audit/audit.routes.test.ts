@@ -3,6 +3,7 @@ import type { AuditPage } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { runAs } from '../../db/actor-context.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 
 const PARENT = DEMO_IDS.companies.parent;
 const ZURICH = DEMO_IDS.companies.zurich;
@@ -19,11 +20,7 @@ describe('the audit trail', () => {
   });
 
   const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.baseUrl}/backend${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    const res = await send(server, token, method, path, { body });
     return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
   };
   const events = async (token: string, query: string) => (await call(token, 'GET', `/audit-events?${query}`)).body as AuditPage;
@@ -90,7 +87,7 @@ describe('the audit trail', () => {
   });
 
   it('exports the filtered trail as CSV', async () => {
-    const res = await fetch(`${server.baseUrl}/backend/audit-events/export?export=CSV&entity=companies`, { headers: { authorization: `Bearer ${manager}` } });
+    const res = await send(server, manager, 'GET', '/audit-events/export?export=CSV&entity=companies');
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain('manager@demo.test');

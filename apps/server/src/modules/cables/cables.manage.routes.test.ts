@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CableAssignment, CableImportResult, CableListItem } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
-import { api } from '../users/users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 const tokens: Record<'admin' | 'manager' | 'light', string> = { admin: '', manager: '', light: '' };
 const { parent, light } = DEMO_IDS.companies;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   tokens.admin = await server.token('admin@demo.test');
   tokens.manager = await server.token('manager@demo.test');
   tokens.light = await server.token('light@demo.test');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 
 // A sheet of 40 rows (header included) instead of the format's 1,048,576, so that the demo
 // month's sessions fill several sheets.
@@ -9,9 +10,7 @@ const ADMIN = 'admin@demo.test';
 const server = useTestServer({ env: { EXPORT_ROWS_PER_SHEET: String(ROWS_PER_SHEET) } });
 
 async function download(query: string): Promise<Buffer> {
-  const res = await fetch(`${server.baseUrl}/backend/charging-sessions/export?${query}`, {
-    headers: { authorization: `Bearer ${await server.token(ADMIN)}` },
-  });
+  const res = await send(server, await server.token(ADMIN), 'GET', `/charging-sessions/export?${query}`);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession, ChargingSessionIngestResult, ChargingSessionPage, Problem } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
-import { addDriver, api, appSession, type TestDriver } from './charging-sessions.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { addDriver, appSession, type TestDriver } from './charging-sessions.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 let driver: TestDriver & { tariffIds: string[] };
@@ -19,7 +20,7 @@ const daysAgo = (days: number, hour = 20) => {
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   // A VALID tariff at 0.3500 per kWh for the whole past year and beyond.
   driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 3500 }] });
   [admin, manager, driverToken] = await Promise.all([

@@ -2,15 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession, ChargingSessionPage, DriverTariff, Problem } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
-import { addDriver, api, appSession } from './charging-sessions.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { addDriver, appSession } from './charging-sessions.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
 

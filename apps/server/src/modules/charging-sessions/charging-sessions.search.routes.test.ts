@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARGING_SESSION_SORT_FIELDS, type ChargingSession, type ChargingSessionPage, type ChargingSessionSummary } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
-import { api, monthBefore } from './charging-sessions.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { monthBefore } from './charging-sessions.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 let light: string;
@@ -15,7 +16,7 @@ const last = monthBefore(1);
 const lastQuery = `year=${last.year}&month=${last.month}`;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager, light] = await Promise.all([
     server.token('admin@demo.test'),
     server.token('manager@demo.test'),

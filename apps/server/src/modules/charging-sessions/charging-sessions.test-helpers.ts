@@ -3,20 +3,6 @@ import type { TariffStatus } from '@fleetwatt/shared';
 import type { TestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 
-/** A call to the API with a token; answers the response. */
-export function api(server: TestServer) {
-  return (token: string | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(`${server.baseUrl}/backend${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  };
-}
-
 export interface TestDriver {
   id: string;
   email: string;

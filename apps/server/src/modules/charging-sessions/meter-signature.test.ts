@@ -3,18 +3,20 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { publicKeyHex, signOcmf } from '../../lib/ocmf/index.ts';
-import { addDriver, api, appSession } from './charging-sessions.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { addDriver, appSession } from './charging-sessions.test-helpers.ts';
 import { recordMeterSignature } from './meter-signature.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let manager: string;
 let admin: string;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [manager, admin] = await Promise.all([server.token('manager@demo.test'), server.token('admin@demo.test')]);
 });
 
@@ -126,9 +128,7 @@ describe('the sessions export', () => {
     const unsigned = await storedSession();
     const period = `year=${start.getUTCFullYear()}&month=${start.getUTCMonth() + 1}`;
     const exported = async (format: 'CSV' | 'XLSX', language: string) => {
-      const res = await fetch(`${server.baseUrl}/backend/charging-sessions/export?${period}&export=${format}`, {
-        headers: { authorization: `Bearer ${manager}`, 'accept-language': language },
-      });
+      const res = await send(server, manager, 'GET', `/charging-sessions/export?${period}&export=${format}`, { headers: { 'accept-language': language } });
       expect(res.status).toBe(200);
       return Buffer.from(await res.arrayBuffer());
     };

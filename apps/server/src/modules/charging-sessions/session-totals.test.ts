@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSessionSummary } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
-import { addDriver, api, appSession, monthBefore, type TestDriver } from './charging-sessions.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { addDriver, appSession, monthBefore, type TestDriver } from './charging-sessions.test-helpers.ts';
 
 /*
  * charging_session_totals must equal the sessions summed afresh after every kind of write: the
@@ -9,12 +10,12 @@ import { addDriver, api, appSession, monthBefore, type TestDriver } from './char
  * bulk change, a delete, and two batches of the same driver at once.
  */
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
 

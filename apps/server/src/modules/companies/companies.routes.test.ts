@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPage, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 
 const server = useTestServer();
 let admin: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(`${server.baseUrl}/backend${path}`, { headers: { authorization: `Bearer ${admin}`, ...headers } });
+  return send(server, admin, 'GET', path, { headers });
 }
 
 async function page(query: string, headers: Record<string, string> = {}): Promise<CompanyPage> {
@@ -71,7 +72,7 @@ describe('GET /backend/companies/search', () => {
 
   it('a fleet manager may not list companies', async () => {
     const manager = await server.token('manager@demo.test');
-    const res = await fetch(`${server.baseUrl}/backend/companies/search`, { headers: { authorization: `Bearer ${manager}` } });
+    const res = await send(server, manager, 'GET', '/companies/search');
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingData, Company, CompanySummary, CustomField, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 
 const C = DEMO_IDS.companies;
 const UNKNOWN = '99999999-0000-4000-8000-000000000000';
@@ -28,15 +29,7 @@ async function call<T = unknown>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const res = await fetch(`${server.baseUrl}/backend${path}`, {
-    method,
-    headers: {
-      ...(who === 'nobody' ? {} : { authorization: `Bearer ${tokens[who]}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await send(server, who === 'nobody' ? null : tokens[who]!, method, path, { body, headers });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type'), body: (text ? JSON.parse(text) : undefined) as T };
 }

@@ -31,12 +31,12 @@ describe('uploading a tariff document', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ fileName: 'Stromrechnung Jänner.pdf', contentType: 'application/pdf', sizeBytes: pdf.length });
 
-    const file = await call<Buffer>('manager@demo.test', 'GET', `/documents/${res.body.id}`);
+    const file = await call('manager@demo.test', 'GET', `/documents/${res.body.id}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''Stromrechnung%20J%C3%A4nner.pdf`);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="Stromrechnung J_nner.pdf"/);
-    expect(Buffer.compare(file.body, pdf)).toBe(0);
+    expect(Buffer.compare(file.bytes, pdf)).toBe(0);
   });
 
   it('takes PNG and JPEG images by their content', async () => {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectRow, ConnectSummary, DriverChart, FleetMileageRow, FleetMonitorAccess, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
-import { api } from '../users/users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 import { insertCompany, insertDriver, insertReading, insertSession } from '../mileage/mileage.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 let light: string;
@@ -16,7 +16,7 @@ const { parent, childMunich, childVienna, light: lightCompany, zurich } = DEMO_I
 const fx = { company: '', a: '', b: '', c: '', d: '' };
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager, light] = await Promise.all([
     server.token('admin@demo.test'),
     server.token('manager@demo.test'),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfAttachments, pdfText } from '../../lib/pdf/read-text.ts';
 import { checkPdfA } from '../../../test/pdfa-check.ts';
@@ -10,7 +11,7 @@ const C = DEMO_IDS.companies;
 const server = useTestServer();
 
 async function download(path: string, as = ADMIN_EMAIL) {
-  const res = await fetch(`${server.baseUrl}/backend${path}`, { headers: { authorization: `Bearer ${await server.token(as)}` } });
+  const res = await send(server, await server.token(as), 'GET', path);
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { InvoicePage } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { ADMIN_EMAIL, call } from './invoices.test-helpers.ts';
 
@@ -61,9 +62,7 @@ describe('the invoice list', () => {
   });
 
   it('exports the filtered list with every column, in the language asked', async () => {
-    const res = await fetch(`${server.baseUrl}/backend/invoices/search?export=XLSX&companyId=${C.zurich}`, {
-      headers: { authorization: `Bearer ${await server.token(ADMIN_EMAIL)}`, 'accept-language': 'de' },
-    });
+    const res = await send(server, await server.token(ADMIN_EMAIL), 'GET', `/invoices/search?export=XLSX&companyId=${C.zurich}`, { headers: { 'accept-language': 'de' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const book = new ExcelJS.Workbook();
@@ -87,9 +86,7 @@ describe('the invoice list', () => {
       expect(row.getCell(8).value).toBe('S – Regelsteuersatz');
     }
 
-    const csv = await fetch(`${server.baseUrl}/backend/invoices/search?export=CSV&status=PAID`, {
-      headers: { authorization: `Bearer ${await server.token(ADMIN_EMAIL)}` },
-    });
+    const csv = await send(server, await server.token(ADMIN_EMAIL), 'GET', '/invoices/search?export=CSV&status=PAID');
     const text = await csv.text();
     expect(text).toContain('Number');
     const [head, first] = text.replace(/^\uFEFF/, '').split('\r\n');

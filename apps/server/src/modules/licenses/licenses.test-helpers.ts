@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import type { CableListItem, License, LicenseRenewal, RenewalStatus } from '@fleetwatt/shared';
 import type { TestServer } from '../../../test/harness.ts';
-import { api } from '../users/users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 
 let serial = 0;
 
 /** Builds what license tests need through the API, as an administrator would. */
 export function licenseFixtures(server: TestServer) {
-  const call = api(server);
+  const call = fetchApi(server);
   const admin = () => server.token('admin@demo.test');
 
   async function driver(companyId: string, firstName = 'Test') {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MileageAggregate, MileageDue, MileagePlan, MileageReading, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
-import { api } from '../users/users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 let light: string;
@@ -15,7 +15,7 @@ const { parent, zurich, light: lightCompany } = DEMO_IDS.companies;
 const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager, light, driver] = await Promise.all([
     server.token('admin@demo.test'),
     server.token('manager@demo.test'),

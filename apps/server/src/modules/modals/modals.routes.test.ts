@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MODAL_IDS, type ModalState } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { fetchApi } from '../../../test/api.ts';
 
 const server = useTestServer();
 
 
 async function call(email: string | null, path: string, init: { method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  if (email) headers.authorization = `Bearer ${await server.token(email)}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${server.baseUrl}/backend${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  return fetchApi(server)(email ? await server.token(email) : null, path, init);
 }
 
 const states = async (email: string) => (await (await call(email, '/account/modals')).json()) as ModalState[];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Paged, PaymentTransaction, PaymentTransactionSyncResult } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { call } from '../invites/test-api.ts';
 
@@ -62,9 +63,7 @@ describe('the payment transactions list', () => {
 
   it('exports the filtered list with headers in the reader’s language', async () => {
     const { y, m, n } = await busiestMonth();
-    const res = await fetch(`${server.baseUrl}/backend/payment-transactions/search?year=${y}&month=${m}&export=CSV`, {
-      headers: { authorization: `Bearer ${await server.token(ADMIN)}`, 'accept-language': 'de' },
-    });
+    const res = await send(server, await server.token(ADMIN), 'GET', `/payment-transactions/search?year=${y}&month=${m}&export=CSV`, { headers: { 'accept-language': 'de' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).trim().split('\r\n');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReimbursementDetail, SepaFile } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { centsToDecimal } from '../../lib/sepa/pain001.ts';
 import { xsdErrors } from '../../lib/xml/xsd.ts';
@@ -20,9 +21,7 @@ beforeAll(async () => {
 });
 
 async function download(id: string, query = `debtorIban=${encodeURIComponent(DEBTOR)}&executionDate=${EXECUTION}`, lang = 'en') {
-  const res = await fetch(`${server.baseUrl}/backend/reimbursements/${id}/sepa?${query}`, {
-    headers: { authorization: `Bearer ${await server.token(ADMIN)}`, 'accept-language': lang },
-  });
+  const res = await send(server, await server.token(ADMIN), 'GET', `/reimbursements/${id}/sepa?${query}`, { headers: { 'accept-language': lang } });
   return {
     status: res.status,
     type: res.headers.get('content-type'),
@@ -109,9 +108,7 @@ describe('the SEPA credit-transfer file', () => {
     expect(list.body.map((f) => f.messageId).sort()).toEqual([...ids].sort());
     const kept = list.body.find((f) => f.messageId === ids[1])!;
     expect(kept).toMatchObject({ debtorIban: 'DE02120300000000202051', executionDate: EXECUTION, transferCount: tags(first.text, 'EndToEndId').length });
-    const again = await fetch(`${server.baseUrl}/backend/reimbursements/${released.id}/sepa-files/${kept.id}`, {
-      headers: { authorization: `Bearer ${await server.token(ADMIN)}` },
-    });
+    const again = await send(server, await server.token(ADMIN), 'GET', `/reimbursements/${released.id}/sepa-files/${kept.id}`);
     expect(again.status).toBe(200);
     expect(await again.text()).toBe(otherAccount.text);
   });

@@ -102,10 +102,10 @@ describe('tenant scope', () => {
     const a = await f.tariff(driver, { startDate: '2026-01-01', pricePerKwh: 3000 }, { as: 'manager@demo.test' });
     const b = await f.tariff(driver, { startDate: '2026-02-01', pricePerKwh: 3000 }, { as: 'manager@demo.test' });
     expect([a.number, b.number]).toEqual([1, 2]);
-    const file = await f.call<Buffer>('manager@demo.test', 'GET', `/tariffs/${a.id}/document`);
+    const file = await f.call('manager@demo.test', 'GET', `/tariffs/${a.id}/document`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('filename="bill.pdf"');
-    expect(file.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -1,34 +1,11 @@
 import type { TestServer } from '../../../test/harness.ts';
+import { callApi } from '../../../test/api.ts';
 import { renderUtilityBill } from '../../demo/tariff-pdf.ts';
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-/** Calls the API as a demo account (real token), with JSON or a FormData body. */
+/** Calls the API as a demo account (real token), with JSON or a FormData body, through the harness's one client. */
 export function apiAs(server: TestServer) {
-  return async function call<T = unknown>(
-    email: string | null,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> {
-    const h: Record<string, string> = { ...headers };
-    if (email) h.authorization = `Bearer ${await server.token(email)}`;
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      h['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(`${server.baseUrl}/backend${path}`, { method, headers: h, body: payload });
-    const type = res.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer());
-    return { status: res.status, body: parsed as T, headers: res.headers };
-  };
+  return <T = unknown>(email: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callApi<T>(server, method, path, { as: email, body, headers });
 }
 
 /** A real one-page PDF bill, as drivers upload them. */

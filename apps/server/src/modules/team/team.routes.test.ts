@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicTeamInvite, SentTeamInvite, Team } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { fetchTokens, openSignInPage, submitForm, tokensFrom } from '../../../test/tokens.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { call } from '../invites/test-api.ts';
@@ -123,7 +124,7 @@ describe('team invites', () => {
 
     const { signIn, landing } = await signUpThroughInvite(token, { firstName: 'Cora', lastName: 'Co', password: 'a-long-password-1' });
     const tokens = await tokensFrom(server.config, signIn, landing);
-    const me = await fetch(`${server.baseUrl}/backend/account`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const me = await send(server, tokens.accessToken, 'GET', '/account');
     const account = (await me.json()) as { role: string; onboardingCompleted: boolean; company: { id: string } };
     expect(account).toMatchObject({ role: 'FLEETMANAGER', onboardingCompleted: true, company: { id: companies.parent } });
 
@@ -250,7 +251,7 @@ describe('role changes, deactivation and reactivation', () => {
     const token = await mailedToken('ops@demo.test');
     const { signIn, landing } = await signUpThroughInvite(token, { firstName: 'Olga', lastName: 'Ops', password: 'a-long-password-1' });
     const tokens = await tokensFrom(server.config, signIn, landing);
-    const me = await fetch(`${server.baseUrl}/backend/account`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const me = await send(server, tokens.accessToken, 'GET', '/account');
     expect(((await me.json()) as { role: string }).role).toBe('ADMINISTRATOR');
   });
 });

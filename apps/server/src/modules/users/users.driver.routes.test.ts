@@ -2,17 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, DriverCustomField, DriverNotification, DriverSubscription, PaymentAccount, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
-import { api } from './users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 const { parent, childMunich, zurich } = DEMO_IDS.companies;
 const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
 

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_SORT_FIELDS, type DriverPage, type Problem, type UserSimpleItem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
-import { api, expectedDrivers, monthBefore } from './users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
+import { expectedDrivers, monthBefore } from './users.test-helpers.ts';
 
 const server = useTestServer();
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin: string;
 let manager: string;
 const { parent, childMunich, zurich } = DEMO_IDS.companies;
@@ -14,7 +15,7 @@ const lastMonth = monthBefore(1);
 const monthQuery = `year=${lastMonth.year}&month=${lastMonth.month}`;
 
 beforeAll(async () => {
-  call = api(server);
+  call = fetchApi(server);
   [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
 });
 

@@ -1,19 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import type { TestServer } from '../../../test/harness.ts';
-
-/** A call to the API with a token and optional headers; answers the response. */
-export function api(server: TestServer) {
-  return async (token: string | null, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(`${server.baseUrl}/backend${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  };
-}
 
 /** The UTC month `back` months before now. */
 export function monthBefore(back: number, now = new Date()) {

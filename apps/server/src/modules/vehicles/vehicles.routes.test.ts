@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Paged, VehicleListItem, VehicleTelemetry } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { api } from './vehicles.test-helpers.ts';
 
@@ -56,8 +57,8 @@ describe('the vehicles list', () => {
   });
 
   it('exports the filtered list as a spreadsheet', async () => {
-    const res = await fetch(`${server.baseUrl}/backend/vehicles/export?export=XLSX&companyId=${DEMO_IDS.companies.parent}`, {
-      headers: { authorization: `Bearer ${await server.token('admin@demo.test')}`, 'accept-language': 'de' },
+    const res = await send(server, await server.token('admin@demo.test'), 'GET', `/vehicles/export?export=XLSX&companyId=${DEMO_IDS.companies.parent}`, {
+      headers: { 'accept-language': 'de' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/vehicles-\d{4}-\d{2}-\d{2}\.xlsx/);

@@ -7,11 +7,11 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { loadConfig } from '../../config.ts';
 import { buildApp } from '../../app.ts';
-import { api } from '../users/users.test-helpers.ts';
+import { fetchApi } from '../../../test/api.ts';
 import { publicKeyHex, signMeterTransaction } from '../../lib/ocmf/index.ts';
 
 let server: TestServer;
-let call: ReturnType<typeof api>;
+let call: ReturnType<typeof fetchApi>;
 let admin = '';
 let light = '';
 let driverId = '';
@@ -19,7 +19,7 @@ const clients: RPCClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = api(server);
+  call = fetchApi(server);
   admin = await server.token('admin@demo.test');
   light = await server.token('light@demo.test');
   const [driver] = await server.database.query<{ id: string }>(`select id from users where email = 'driver@demo.test'`);

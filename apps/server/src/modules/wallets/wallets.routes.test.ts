@@ -20,12 +20,12 @@ async function send(accountId: string, fields: Record<string, string>, file: { b
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const res = await fetch(`${server.baseUrl}/backend/payment-plus/wallets/${encodeURIComponent(accountId)}/documents`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await server.token(MANAGER)}`, 'accept-language': lang },
+  const res = await call<KycDocumentSent & Problem>(server, 'POST', `/payment-plus/wallets/${encodeURIComponent(accountId)}/documents`, {
+    as: MANAGER,
     body: form,
+    headers: { 'accept-language': lang },
   });
-  return { status: res.status, body: (await res.json()) as KycDocumentSent & Problem };
+  return { status: res.status, body: res.body };
 }
 const documentsAt = (accountId: string) =>
   server.database.query<{ type: number; file_name: string }>('select type, file_name from sandbox_lemonway_documents where account_id = $1 order by id', [accountId]);

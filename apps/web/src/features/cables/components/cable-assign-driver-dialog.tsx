@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zAssignCableToUserForm, type CableListItem } from '@fleetwatt/shared';
 import { DriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -16,9 +16,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 export function CableAssignDriverDialog({ cable, onClose }: { cable: CableListItem | null; onClose: () => void }) {
   const { t } = useTranslation('cables');
   return (
-    <AppModal opened={!!cable} onClose={onClose} title={t('assignDriver.title')}>
-      {cable && <AssignDriverForm key={cable.id} cable={cable} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={cable} onClose={onClose} title={t('assignDriver.title')}>
+      {(cable) => <AssignDriverForm cable={cable} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateCable, type CableListItem, type UpdateCable, type UpdateCableInput } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateCable } from '../api/update-cable.ts';
 import { CableCompanyPicker } from './cable-company-picker.tsx';
@@ -19,9 +19,9 @@ export interface CableEditDialogProps {
 export function CableEditDialog({ cable, isAdministrator, onClose }: CableEditDialogProps) {
   const { t } = useTranslation('cables');
   return (
-    <AppModal opened={!!cable} onClose={onClose} title={cable ? t('edit.title', { hardwareId: cable.hardwareId }) : ''}>
-      {cable && <EditCableForm key={cable.id} cable={cable} isAdministrator={isAdministrator} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={cable} onClose={onClose} title={(cable) => t('edit.title', { hardwareId: cable.hardwareId })}>
+      {(cable) => <EditCableForm cable={cable} isAdministrator={isAdministrator} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

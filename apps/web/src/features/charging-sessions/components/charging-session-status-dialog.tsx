@@ -9,7 +9,7 @@ import {
   type ChargingSession,
   type ChargingSessionStatus,
 } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateChargingSessionStatus } from '../api/update-charging-session-status.ts';
@@ -19,9 +19,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 export function ChargingSessionStatusDialog({ session, onClose }: { session: ChargingSession | null; onClose: () => void }) {
   const { t } = useTranslation('charging-sessions');
   return (
-    <AppModal opened={!!session} onClose={onClose} title={t('statusDialog.title')}>
-      {session && <StatusForm key={session.id} session={session} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={session} onClose={onClose} title={t('statusDialog.title')}>
+      {(session) => <StatusForm session={session} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { USER_MESSAGES, zAssignCableToDriverForm, type CableListItem, type CableRef, type CompanyRef, type Language } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -50,9 +50,9 @@ function zCableForm(current: CableRef | null, lang: Language) {
 export function DriverAssignCableDialog({ driver, onClose }: { driver: CableAssignTarget | null; onClose: () => void }) {
   const { t } = useDriverDetailsTranslation();
   return (
-    <AppModal opened={!!driver} onClose={onClose} title={t('assignCable.title')}>
-      {driver && <AssignCableForm key={driver.id} driver={driver} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={driver} onClose={onClose} title={t('assignCable.title')}>
+      {(driver) => <AssignCableForm driver={driver} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zAssignCompanyForm, type CompanyRef } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
 import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 
 export interface DriverAssignTarget {
   id: string;
@@ -21,18 +19,16 @@ export interface DriverAssignTarget {
 export function DriverAssignCompanyDialog({ driver, onClose }: { driver: DriverAssignTarget | null; onClose: () => void }) {
   const { t } = useDriverDetailsTranslation();
   return (
-    <AppModal opened={!!driver} onClose={onClose} title={t('assignCompany.title')}>
-      {driver && <AssignCompanyForm key={driver.id} driver={driver} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={driver} onClose={onClose} title={t('assignCompany.title')}>
+      {(driver) => <AssignCompanyForm driver={driver} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
 function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onDone: () => void }) {
   const { t } = useDriverDetailsTranslation();
-  const { lang } = useFormat();
   const assign = useAssignDriverCompany();
-  const schema = useMemo(() => zAssignCompanyForm(lang), [lang]);
-  const form = useForm<{ companyId: string }>({ resolver: zodResolver(schema), defaultValues: { companyId: '' } });
+  const form = useLanguageForm<{ companyId: string }>(zAssignCompanyForm, { companyId: '' });
 
   const submit = form.handleSubmit(async ({ companyId }) => {
     try {

@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ZDriverNotificationInput, type DriverNotificationInput } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useSendDriverNotification } from '../api/send-driver-notification.ts';
@@ -17,9 +17,9 @@ export interface NotificationTarget {
 export function DriverNotificationDialog({ driver, onClose }: { driver: NotificationTarget | null; onClose: () => void }) {
   const { t } = useDriverDetailsTranslation();
   return (
-    <AppModal opened={!!driver} onClose={onClose} title={t('notification.title')}>
-      {driver && <NotificationForm key={driver.id} driver={driver} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={driver} onClose={onClose} title={t('notification.title')}>
+      {(driver) => <NotificationForm driver={driver} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

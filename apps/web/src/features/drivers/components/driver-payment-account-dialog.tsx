@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { Badge, Center, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { ibanMessage, ibanProblem, normalizeIban, zPaymentAccountForm, type PaymentAccount } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { usePaymentAccount } from '../api/get-payment-account.ts';
 import { useSavePaymentAccount } from '../api/save-payment-account.ts';
@@ -68,13 +67,8 @@ function PaymentAccountForm({
   onDone: () => void;
 }) {
   const { t } = useDriverDetailsTranslation();
-  const { lang } = useFormat();
   const save = useSavePaymentAccount();
-  const schema = useMemo(() => zPaymentAccountForm(lang), [lang]);
-  const form = useForm<PaymentAccountFormValues>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: { iban: account.iban ?? '', holder: account.holder ?? '', isPaymentPlus: account.isPaymentPlus },
-  });
+  const form = useLanguageForm<PaymentAccountFormValues>(zPaymentAccountForm, { iban: account.iban ?? '', holder: account.holder ?? '', isPaymentPlus: account.isPaymentPlus });
 
   const submit = form.handleSubmit(async ({ iban, holder, isPaymentPlus }) => {
     try {

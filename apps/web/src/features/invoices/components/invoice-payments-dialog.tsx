@@ -10,7 +10,7 @@ import {
   type RecordInvoicePayment,
   type RecordInvoicePaymentInput,
 } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -35,9 +35,9 @@ export function InvoicePaymentsDialog({ invoice: current, onClose }: { invoice: 
   const { t } = useTranslation('invoices');
   const invoice = useLastValue(current);
   return (
-    <AppModal opened={!!current} onClose={onClose} title={t('payments.title', { number: invoice?.number ?? t('noNumber') })} size="xl">
-      {invoice && current && <Payments key={invoice.id} id={invoice.id} />}
-    </AppModal>
+    <ItemDialog item={current} onClose={onClose} title={t('payments.title', { number: invoice?.number ?? t('noNumber') })} size="xl">
+      {(shown) => <Payments id={shown.id} />}
+    </ItemDialog>
   );
 }
 

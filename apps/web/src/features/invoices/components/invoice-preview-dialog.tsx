@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceListItem } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { useLastValue } from '../../../lib/use-last-value.ts';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -15,9 +15,9 @@ export function InvoicePreviewDialog({ invoice: current, onClose }: { invoice: I
   const invoice = useLastValue(current);
   const name = invoice?.number ?? t('noNumber');
   return (
-    <AppModal opened={!!current} onClose={onClose} title={t('preview.title', { name })} size="xl">
-      {invoice && current && <Preview key={invoice.id} invoice={invoice} name={name} />}
-    </AppModal>
+    <ItemDialog item={current} onClose={onClose} title={t('preview.title', { name })} size="xl">
+      {(shown) => <Preview invoice={shown} name={name} />}
+    </ItemDialog>
   );
 }
 

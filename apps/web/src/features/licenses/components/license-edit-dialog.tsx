@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, type LicenseEditForm } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
 import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
@@ -13,9 +13,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 export function LicenseEditDialog({ license, onClose }: { license: License | null; onClose: () => void }) {
   const { t } = useTranslation('licenses');
   return (
-    <AppModal opened={!!license} onClose={onClose} title={license ? t('edit.title', { key: license.licenseKey }) : ''} size="lg">
-      {license && <EditForm key={license.id} license={license} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={license} onClose={onClose} title={(license) => t('edit.title', { key: license.licenseKey })} size="lg">
+      {(license) => <EditForm license={license} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

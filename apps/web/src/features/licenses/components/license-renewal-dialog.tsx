@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fleetManagerMayMove, renewalSteps, type License, type LicenseRenewal, type RenewalStatus } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -28,9 +28,9 @@ export interface LicenseRenewalDialogProps {
 export function LicenseRenewalDialog({ license, isAdministrator, onClose }: LicenseRenewalDialogProps) {
   const { t } = useTranslation('licenses');
   return (
-    <AppModal opened={!!license} onClose={onClose} title={license ? t('renewals.title', { key: license.licenseKey }) : ''} size="xl">
-      {license && <Renewals key={license.id} license={license} isAdministrator={isAdministrator} onClose={onClose} />}
-    </AppModal>
+    <ItemDialog item={license} onClose={onClose} title={(license) => t('renewals.title', { key: license.licenseKey })} size="xl">
+      {(license) => <Renewals license={license} isAdministrator={isAdministrator} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { NumberInput, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZMileagePlanInput, type MileagePlanInput } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateMileagePlan } from '../api/update-mileage-plan.ts';
@@ -23,9 +23,9 @@ export interface MileagePlanEditDialogProps {
 export function MileagePlanEditDialog({ driver, onClose }: MileagePlanEditDialogProps) {
   const { t } = useTranslation('mileage');
   return (
-    <AppModal opened={!!driver} onClose={onClose} title={t('plan.title')}>
-      {driver && <PlanForm key={driver.id} driver={driver} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={driver} onClose={onClose} title={t('plan.title')}>
+      {(driver) => <PlanForm driver={driver} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTransaction } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { ChooseOneForm } from '../../../components/ui/choose-one-form.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAttachToReimbursement } from '../api/attach-to-reimbursement.ts';
@@ -11,9 +11,9 @@ import { useReimbursementOptions } from '../api/search-reimbursement-options.ts'
 export function PaymentTransactionAttachDialog({ transaction, onClose }: { transaction: PaymentTransaction | null; onClose: () => void }) {
   const { t } = useTranslation('payment-transactions');
   return (
-    <AppModal opened={!!transaction} onClose={onClose} title={t('attach.title')}>
-      {transaction && <AttachForm key={transaction.id} transaction={transaction} onClose={onClose} />}
-    </AppModal>
+    <ItemDialog item={transaction} onClose={onClose} title={t('attach.title')}>
+      {(transaction) => <AttachForm transaction={transaction} onClose={onClose} />}
+    </ItemDialog>
   );
 }
 

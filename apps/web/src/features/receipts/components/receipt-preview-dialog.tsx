@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, Group, Loader, Stack } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { downloadReceiptPdf, useReceiptPdf } from '../api/get-receipt-pdf.ts';
@@ -13,9 +13,9 @@ import { ReceiptBaseFeeExplanation } from './receipt-base-fee-note.tsx';
 export function ReceiptPreviewDialog({ receipt, onClose }: { receipt: Receipt | null; onClose: () => void }) {
   const { t } = useTranslation('receipts');
   return (
-    <AppModal opened={!!receipt} onClose={onClose} title={receipt ? t('preview.title', { number: receipt.number }) : ''} size="xl">
-      {receipt && <Preview key={receipt.id} receipt={receipt} />}
-    </AppModal>
+    <ItemDialog item={receipt} onClose={onClose} title={(receipt) => t('preview.title', { number: receipt.number })} size="xl">
+      {(receipt) => <Preview receipt={receipt} />}
+    </ItemDialog>
   );
 }
 

@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { COUNTRIES, parseTariffPrice, pricingMessage, type CreateFlatRate, type Country, type Language } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useFormat } from '../../../lib/use-format.ts';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { useCreateFlatRate } from '../api/create-flat-rate.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -26,10 +24,8 @@ const formSchema = (lang: Language) =>
 /** An administrator adds a country's flat rate from a day on. */
 export function FlatRateCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('tariffs');
-  const { lang } = useFormat();
   const create = useCreateFlatRate();
-  const schema = useMemo(() => formSchema(lang), [lang]);
-  const form = useForm<Values, unknown, CreateFlatRate>({ resolver: zodResolver(schema) as never, defaultValues: { country: 'GERMANY', validFrom: '', price: '' } });
+  const form = useLanguageForm<Values, CreateFlatRate>(formSchema, { country: 'GERMANY', validFrom: '', price: '' });
 
   const submit = form.handleSubmit(async (body) => {
     try {

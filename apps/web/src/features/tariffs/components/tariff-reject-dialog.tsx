@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_REJECTION_REASONS, zTariffRejectBody, type Tariff, type TariffRejectBody } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useRejectTariff } from '../api/reject-tariff.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -16,21 +14,16 @@ type Values = { reason: string | null; reviewTopic: string; description: string 
 export function TariffRejectDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
   const { t } = useTranslation('tariffs');
   return (
-    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('rejectDialog.title', { number: tariff.number }) : ''}>
-      {tariff && <RejectForm key={tariff.id} tariff={tariff} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={tariff} onClose={onClose} title={(tariff) => t('rejectDialog.title', { number: tariff.number })}>
+      {(tariff) => <RejectForm tariff={tariff} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
 function RejectForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
   const { t } = useTranslation('tariffs');
-  const { lang } = useFormat();
   const reject = useRejectTariff();
-  const schema = useMemo(() => zTariffRejectBody(lang), [lang]);
-  const form = useForm<Values, unknown, TariffRejectBody>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: { reason: null, reviewTopic: '', description: '' },
-  });
+  const form = useLanguageForm<Values, TariffRejectBody>(zTariffRejectBody, { reason: null, reviewTopic: '', description: '' });
 
   const submit = submitDialogForm(form, {
     save: async (body) => {

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_REJECTION_REASONS, TARIFF_STATUSES, zTariffStatusBody, type Tariff, type TariffStatusBody } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useUpdateTariffStatus } from '../api/update-tariff-status.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -16,21 +14,16 @@ type Values = { status: string; reviewTopic: string; description: string; reject
 export function TariffStatusDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
   const { t } = useTranslation('tariffs');
   return (
-    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('statusDialog.title', { number: tariff.number }) : ''}>
-      {tariff && <StatusForm key={tariff.id} tariff={tariff} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={tariff} onClose={onClose} title={(tariff) => t('statusDialog.title', { number: tariff.number })}>
+      {(tariff) => <StatusForm tariff={tariff} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
 function StatusForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
   const { t } = useTranslation('tariffs');
-  const { lang } = useFormat();
   const save = useUpdateTariffStatus();
-  const schema = useMemo(() => zTariffStatusBody(lang), [lang]);
-  const form = useForm<Values, unknown, TariffStatusBody>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: { status: tariff.status, reviewTopic: tariff.reviewTopic ?? '', description: tariff.reviewDescription ?? '', rejectionReason: tariff.rejectionReason },
-  });
+  const form = useLanguageForm<Values, TariffStatusBody>(zTariffStatusBody, { status: tariff.status, reviewTopic: tariff.reviewTopic ?? '', description: tariff.reviewDescription ?? '', rejectionReason: tariff.rejectionReason });
   const status = form.watch('status');
 
   const submit = submitDialogForm(form, {

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { Checkbox, Select, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zTariffTransferBody, type Tariff, type TariffTransferBody } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { useFormat } from '../../../lib/use-format.ts';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
+import { useLanguageForm } from '../../../lib/use-language-form.ts';
 import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useDriverTariffs } from '../api/search-tariffs.ts';
 import { useTransferTariffSessions } from '../api/transfer-tariff-sessions.ts';
@@ -18,21 +16,19 @@ type Values = { targetTariffId: string; deleteSource: boolean };
 export function TariffTransferDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
   const { t } = useTranslation('tariffs');
   return (
-    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('transferDialog.title', { number: tariff.number }) : ''}>
-      {tariff && <TransferForm key={tariff.id} tariff={tariff} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={tariff} onClose={onClose} title={(tariff) => t('transferDialog.title', { number: tariff.number })}>
+      {(tariff) => <TransferForm tariff={tariff} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
 function TransferForm({ tariff, onDone }: { tariff: Tariff; onDone: () => void }) {
   const { t } = useTranslation('tariffs');
-  const { lang } = useFormat();
   const text = useTariffText();
   const transfer = useTransferTariffSessions();
   const others = useDriverTariffs(tariff.userId);
   const targets = (others.data?.results ?? []).filter((o) => o.id !== tariff.id && o.status !== 'INVALID');
-  const schema = useMemo(() => zTariffTransferBody(lang), [lang]);
-  const form = useForm<Values, unknown, TariffTransferBody>({ resolver: zodResolver(schema) as never, defaultValues: { targetTariffId: '', deleteSource: false } });
+  const form = useLanguageForm<Values, TariffTransferBody>(zTariffTransferBody, { targetTariffId: '', deleteSource: false });
 
   const submit = submitDialogForm(form, {
     save: async (body) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tariff } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useValidateTariff } from '../api/validate-tariff.ts';
@@ -16,9 +16,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 export function TariffValidateDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
   const { t } = useTranslation('tariffs');
   return (
-    <AppModal opened={!!tariff} onClose={onClose} title={tariff ? t('validateDialog.title', { number: tariff.number }) : ''}>
-      {tariff && <ValidateForm key={tariff.id} tariff={tariff} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={tariff} onClose={onClose} title={(tariff) => t('validateDialog.title', { number: tariff.number })}>
+      {(tariff) => <ValidateForm tariff={tariff} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VehicleTelemetry } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -21,9 +21,9 @@ export interface HistoryTarget {
 export function VehicleHistoryDialog({ vehicle, onClose }: { vehicle: HistoryTarget | null; onClose: () => void }) {
   const { t } = useTranslation('vehicles');
   return (
-    <AppModal opened={!!vehicle} onClose={onClose} title={t('history.title', { vehicle: vehicle?.name ?? '' })} size={1100}>
-      {vehicle && <History key={vehicle.id} vehicleId={vehicle.id} />}
-    </AppModal>
+    <ItemDialog item={vehicle} onClose={onClose} title={t('history.title', { vehicle: vehicle?.name ?? '' })} size={1100}>
+      {(vehicle) => <History vehicleId={vehicle.id} />}
+    </ItemDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WallboxDetail } from '@fleetwatt/shared';
-import { AppModal } from '../../../components/ui/app-modal.tsx';
+import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { submitDialogForm } from '../../../lib/zod-form.ts';
 import { useUpdateWallbox } from '../api/update-wallbox.ts';
 import { WallboxKeyInputs, type WallboxKeyFields } from './wallbox-fields.tsx';
@@ -12,9 +12,9 @@ import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 export function WallboxEditDialog({ wallbox, onClose }: { wallbox: WallboxDetail | null; onClose: () => void }) {
   const { t } = useTranslation('wallboxes');
   return (
-    <AppModal opened={!!wallbox} onClose={onClose} title={wallbox ? t('edit.title', { identity: wallbox.identity }) : ''}>
-      {wallbox && <EditForm key={wallbox.id} wallbox={wallbox} onDone={onClose} />}
-    </AppModal>
+    <ItemDialog item={wallbox} onClose={onClose} title={(wallbox) => t('edit.title', { identity: wallbox.identity })}>
+      {(wallbox) => <EditForm wallbox={wallbox} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 

@@ -19,6 +19,8 @@ export interface TestServer {
   database: Database;
   /** A real access token from the built-in provider, through its login page (cached per email). */
   token(email: string, password?: string): Promise<string>;
+  /** The demo accounts' tokens, in the order of their emails. */
+  tokens<Emails extends string[]>(...emails: Emails): Promise<{ [I in keyof Emails]: string }>;
   close(): Promise<void>;
 }
 
@@ -85,16 +87,18 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = config.publicUrl;
   const tokens = new Map<string, Promise<string>>();
+  const token = (email: string, password = DEMO_PASSWORD) => {
+    const key = `${email}\n${password}`;
+    if (!tokens.has(key)) tokens.set(key, fetchAccessToken(config, email, password));
+    return tokens.get(key)!;
+  };
   return {
     app,
     baseUrl,
     config,
     database,
-    token(email, password = DEMO_PASSWORD) {
-      const key = `${email}\n${password}`;
-      if (!tokens.has(key)) tokens.set(key, fetchAccessToken(config, email, password));
-      return tokens.get(key)!;
-    },
+    token,
+    tokens: <Emails extends string[]>(...emails: Emails) => Promise.all(emails.map((email) => token(email))) as Promise<{ [I in keyof Emails]: string }>,
     async close() {
       await app.close();
       await drop();

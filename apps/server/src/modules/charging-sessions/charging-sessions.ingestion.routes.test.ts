@@ -23,11 +23,7 @@ beforeAll(async () => {
   call = fetchApi(server);
   // A VALID tariff at 0.3500 per kWh for the whole past year and beyond.
   driver = await addDriver(server, { tariffs: [{ start: day(daysAgo(400)), price: 3500 }] });
-  [admin, manager, driverToken] = await Promise.all([
-    server.token('admin@demo.test'),
-    server.token('manager@demo.test'),
-    server.token(driver.email),
-  ]);
+  [admin, manager, driverToken] = await server.tokens('admin@demo.test', 'manager@demo.test', driver.email);
 });
 
 async function send(token: string, body: unknown, headers: Record<string, string> = {}) {

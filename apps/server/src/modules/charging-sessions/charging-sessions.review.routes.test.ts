@@ -12,7 +12,7 @@ let manager: string;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
+  [admin, manager] = await server.tokens('admin@demo.test', 'manager@demo.test');
 });
 
 const daysAgo = (days: number, hour = 20) => {

@@ -17,11 +17,7 @@ const lastQuery = `year=${last.year}&month=${last.month}`;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager, light] = await Promise.all([
-    server.token('admin@demo.test'),
-    server.token('manager@demo.test'),
-    server.token('light@demo.test'),
-  ]);
+  [admin, manager, light] = await server.tokens('admin@demo.test', 'manager@demo.test', 'light@demo.test');
 });
 
 async function page(token: string, query: string, headers: Record<string, string> = {}): Promise<ChargingSessionPage> {

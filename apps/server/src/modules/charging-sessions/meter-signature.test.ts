@@ -17,7 +17,7 @@ let admin: string;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [manager, admin] = await Promise.all([server.token('manager@demo.test'), server.token('admin@demo.test')]);
+  [manager, admin] = await server.tokens('manager@demo.test', 'admin@demo.test');
 });
 
 const meter = generateKeyPairSync('ec', { namedCurve: 'brainpoolP256r1' });

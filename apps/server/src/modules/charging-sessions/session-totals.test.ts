@@ -16,7 +16,7 @@ let manager: string;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
+  [admin, manager] = await server.tokens('admin@demo.test', 'manager@demo.test');
 });
 
 const KEY = `company_id, user_id, month, currency, source, ignored`;

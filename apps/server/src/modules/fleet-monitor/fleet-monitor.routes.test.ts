@@ -17,11 +17,7 @@ const fx = { company: '', a: '', b: '', c: '', d: '' };
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager, light] = await Promise.all([
-    server.token('admin@demo.test'),
-    server.token('manager@demo.test'),
-    server.token('light@demo.test'),
-  ]);
+  [admin, manager, light] = await server.tokens('admin@demo.test', 'manager@demo.test', 'light@demo.test');
   const db = server.database;
   fx.company = await insertCompany(db, { features: ['CarApi'] });
   fx.a = await insertDriver(db, fx.company, { name: 'Anna Alpha', plannedYearlyKm: 15_000 });

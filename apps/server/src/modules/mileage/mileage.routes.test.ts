@@ -16,12 +16,7 @@ const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager, light, driver] = await Promise.all([
-    server.token('admin@demo.test'),
-    server.token('manager@demo.test'),
-    server.token('light@demo.test'),
-    server.token('driver@demo.test'),
-  ]);
+  [admin, manager, light, driver] = await server.tokens('admin@demo.test', 'manager@demo.test', 'light@demo.test', 'driver@demo.test');
 });
 
 async function json<T>(res: Response, status = 200): Promise<T> {

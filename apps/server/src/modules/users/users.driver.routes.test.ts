@@ -13,7 +13,7 @@ const daniel = DEMO_IDS.users.driver;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
+  [admin, manager] = await server.tokens('admin@demo.test', 'manager@demo.test');
 });
 
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => server.database.query<T>(sql, params);

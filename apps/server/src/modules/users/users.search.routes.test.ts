@@ -16,7 +16,7 @@ const monthQuery = `year=${lastMonth.year}&month=${lastMonth.month}`;
 
 beforeAll(async () => {
   call = fetchApi(server);
-  [admin, manager] = await Promise.all([server.token('admin@demo.test'), server.token('manager@demo.test')]);
+  [admin, manager] = await server.tokens('admin@demo.test', 'manager@demo.test');
 });
 
 async function page(token: string, query: string, headers: Record<string, string> = {}): Promise<DriverPage> {

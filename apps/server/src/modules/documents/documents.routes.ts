@@ -2,18 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES,
-  documentProblemMessage,
   ZDocument,
   ZDocumentContentQuery,
   ZDocumentIdParams,
   ZDocumentLink,
 } from '@fleetwatt/shared';
 import type { AppDeps } from '../../app.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { DRIVER, STAFF } from '../../plugins/auth.ts';
 import { FILE_MEDIA_TYPES } from '../../plugins/openapi-document.ts';
 import { documentsService, reachOf, toDocumentInfo } from './documents.service.ts';
-import { readUpload } from './read-upload.ts';
+import { readRequiredUpload } from './read-upload.ts';
 import { sendDocument } from './send-document.ts';
 
 const tags = ['documents'];
@@ -39,11 +37,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
     },
     async (request, reply) => {
       const lang = request.lang;
-      const upload = await readUpload(request);
-      if (upload.tooLarge || !upload.file) {
-        const message = documentProblemMessage(upload.tooLarge ? 'TOO_LARGE' : 'MISSING', lang);
-        throw badRequest(message, [{ field: 'file', message }]);
-      }
+      const upload = await readRequiredUpload(request);
       const doc = await service.upload(
         request.principal,
         request.scope,

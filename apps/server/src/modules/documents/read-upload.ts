@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { documentProblemMessage } from '@fleetwatt/shared';
+import { badRequest } from '../../lib/errors.ts';
 
 export interface ReadUpload {
   /** The one file of the form, or null when none came. */
@@ -29,4 +31,14 @@ export async function readUpload(request: FastifyRequest): Promise<ReadUpload> {
     out.tooLarge = true;
   }
   return out;
+}
+
+/** The upload's file and fields; a 400 in the caller's language when the file is missing or over the size limit. */
+export async function readRequiredUpload(request: FastifyRequest) {
+  const upload = await readUpload(request);
+  if (upload.tooLarge || !upload.file) {
+    const message = documentProblemMessage(upload.tooLarge ? 'TOO_LARGE' : 'MISSING', request.lang);
+    throw badRequest(message, [{ field: 'file', message }]);
+  }
+  return { file: upload.file, fields: upload.fields };
 }

@@ -7,7 +7,7 @@ import { STAFF } from '../../plugins/auth.ts';
 import { walletOf } from '../../providers/lemonway/client.ts';
 import { UPLOAD_LIMITS } from '../documents/documents.routes.ts';
 import { checkDocument } from '../documents/file-check.ts';
-import { readUpload } from '../documents/read-upload.ts';
+import { readRequiredUpload } from '../documents/read-upload.ts';
 import { walletsRepository } from './wallets.repository.ts';
 import { walletsService } from './wallets.service.ts';
 
@@ -44,11 +44,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'data
     },
     async (request, reply) => {
       const lang = request.lang;
-      const upload = await readUpload(request);
-      if (upload.tooLarge || !upload.file) {
-        const message = documentProblemMessage(upload.tooLarge ? 'TOO_LARGE' : 'MISSING', lang);
-        throw badRequest(message, [{ field: 'file', message }]);
-      }
+      const upload = await readRequiredUpload(request);
       const checked = checkDocument(upload.file.fileName, upload.file.bytes);
       if (!checked.ok) {
         const message = documentProblemMessage(checked.problem, lang, checked.type);

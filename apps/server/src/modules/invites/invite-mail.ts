@@ -1,7 +1,6 @@
-import type { CompanyLanguage, Language } from '@fleetwatt/shared';
+import type { CompanyLanguage } from '@fleetwatt/shared';
+import { invitationInLanguage } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
-
-export const LANGUAGE_OF: Record<CompanyLanguage, Language> = { ENGLISH: 'en', GERMAN: 'de' };
 
 const TEXTS = {
   en: {
@@ -30,8 +29,6 @@ const TEXTS = {
   },
 } as const;
 
-const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
-
 /** The public page of an invite. */
 export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/public/invite/${encodeURIComponent(token)}`;
@@ -47,15 +44,13 @@ export function inviteMail(invite: {
   expiresAt: Date;
   publicUrl: string;
 }): MailMessage {
-  const lang = LANGUAGE_OF[invite.language];
-  const t = TEXTS[lang];
-  const date = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(invite.expiresAt);
+  const { lang, t, validUntil } = invitationInLanguage(TEXTS, invite.language, invite.expiresAt);
   const body = renderMail({
     lang,
     greeting: t.greeting,
     paragraphs: [t.invite(invite.companyName), t.account(invite.email)],
     action: { label: t.action, url: inviteLink(invite.publicUrl, invite.token) },
-    after: [t.validUntil(date), t.ignore],
+    after: [t.validUntil(validUntil), t.ignore],
     signature: t.signature,
   });
   return { to: invite.email, subject: t.subject(invite.companyName), companyId: invite.companyId, ...body };

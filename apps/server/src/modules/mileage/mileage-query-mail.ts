@@ -1,8 +1,7 @@
 import { mileageMessage, type Language, type MileageQueryFrequency } from '@fleetwatt/shared';
+import { LOCALE, longDate } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 import type { PendingMail } from './mileage-requests.repository.ts';
-
-const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 /** The driver's language: the one chosen in the app, else the company's. */
 export function languageOf(m: Pick<PendingMail, 'preferred_language' | 'company_language'>): Language {
@@ -27,7 +26,7 @@ export function mileageQueryMail(m: PendingMail): MailMessage {
     m.last_km !== null && m.last_read_at
       ? mileageMessage('mailLastReading', lang, {
           km: new Intl.NumberFormat(LOCALE[lang]).format(Number(m.last_km)),
-          date: new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(m.last_read_at)),
+          date: longDate(new Date(m.last_read_at), lang),
         })
       : mileageMessage('mailNoReading', lang);
   const body = renderMail({

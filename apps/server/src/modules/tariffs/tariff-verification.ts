@@ -1,9 +1,9 @@
 import { utcDay, tariffMessage, tariffPeriodText, type CompanyLanguage, type Language } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
+import { LANGUAGE_OF } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
 
-const LANGUAGE_OF: Record<CompanyLanguage, Language> = { ENGLISH: 'en', GERMAN: 'de' };
 const GREETING: Record<Language, string> = { en: 'Hello,', de: 'Guten Tag,' };
 const SIGNATURE: Record<Language, string> = { en: 'Your Fleetwatt team', de: 'Ihr Fleetwatt-Team' };
 

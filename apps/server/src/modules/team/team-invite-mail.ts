@@ -1,6 +1,6 @@
 import type { CompanyLanguage, StaffRole } from '@fleetwatt/shared';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
-import { LANGUAGE_OF } from '../invites/invite-mail.ts';
+import { invitationInLanguage } from '../../lib/mail-language.ts';
 
 const TEXTS = {
   en: {
@@ -33,8 +33,6 @@ const TEXTS = {
   },
 } as const;
 
-const LOCALE = { en: 'en-US', de: 'de-DE' } as const;
-
 /** The web app's page of a team invite; it leads through sign-up or sign-in into the company. */
 export function teamInviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/public/team-invite/${encodeURIComponent(token)}`;
@@ -51,9 +49,7 @@ export function teamInviteMail(invite: {
   expiresAt: Date;
   publicUrl: string;
 }): MailMessage {
-  const lang = LANGUAGE_OF[invite.language];
-  const t = TEXTS[lang];
-  const date = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(invite.expiresAt);
+  const { lang, t, validUntil } = invitationInLanguage(TEXTS, invite.language, invite.expiresAt);
   const intro =
     invite.role === 'ADMINISTRATOR' || !invite.companyName ? t.admin(invite.inviter) : t.manager(invite.companyName, invite.inviter);
   const body = renderMail({
@@ -61,7 +57,7 @@ export function teamInviteMail(invite: {
     greeting: t.greeting,
     paragraphs: [intro, t.account(invite.email)],
     action: { label: t.action, url: teamInviteLink(invite.publicUrl, invite.token) },
-    after: [t.validUntil(date), t.ignore],
+    after: [t.validUntil(validUntil), t.ignore],
     signature: t.signature,
   });
   const subject = invite.role === 'ADMINISTRATOR' || !invite.companyName ? t.adminSubject : t.subject(invite.companyName);

@@ -1,4 +1,5 @@
 import type { CompanyLanguage, Language } from '@fleetwatt/shared';
+import { LOCALE } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 
 const TEXTS = {
@@ -25,8 +26,6 @@ const TEXTS = {
     signature: 'Ihr Fleetwatt-Team',
   },
 } as const;
-
-const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 /** The driver's language: their own choice, else the company's. */
 export function driverLanguage(preferred: string | null, company: CompanyLanguage | null): Language {

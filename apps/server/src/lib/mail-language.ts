@@ -1,0 +1,18 @@
+import type { CompanyLanguage, Language } from '@fleetwatt/shared';
+
+/** The language a company's mails are written in. */
+export const LANGUAGE_OF: Record<CompanyLanguage, Language> = { ENGLISH: 'en', GERMAN: 'de' };
+
+/** The locale a mail writes its numbers and dates in. */
+export const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+/** A day as a mail writes it, in UTC ("March 31, 2026", "31. März 2026"). */
+export function longDate(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** An invitation mail in a company's language: the language, the mail's texts in it and the day the invitation expires as written there. */
+export function invitationInLanguage<Texts extends Record<Language, unknown>>(texts: Texts, language: CompanyLanguage, expiresAt: Date) {
+  const lang = LANGUAGE_OF[language];
+  return { lang, t: texts[lang] as Texts[Language], validUntil: longDate(expiresAt, lang) };
+}

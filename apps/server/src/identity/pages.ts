@@ -1,4 +1,4 @@
-import { COUNTRIES, type Language } from '@fleetwatt/shared';
+import { COMMON_WORDS, COUNTRIES, type Language } from '@fleetwatt/shared';
 import { TEXTS } from './texts.ts';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
@@ -144,7 +144,7 @@ export function signUpPage(m: SignUpPageModel): string {
   const v = m.values ?? {};
   const e = m.errors ?? {};
   const countryOptions = COUNTRIES.map(
-    (c) => `<option value="${c}"${v.country === c ? ' selected' : ''}>${escapeHtml(t.countries[c])}</option>`,
+    (c) => `<option value="${c}"${v.country === c ? ' selected' : ''}>${escapeHtml(COMMON_WORDS[m.lang].countries[c])}</option>`,
   ).join('');
   const order: SignUpField[] = ['firstName', 'lastName', 'companyName', 'country', 'email', 'password'];
   // The cursor starts in the first field that needs attention.

@@ -1,4 +1,4 @@
-import type { Country, Language } from '@fleetwatt/shared';
+import type { Language } from '@fleetwatt/shared';
 
 /** Every word of the sign-in, sign-up and sign-out pages, in English and German. */
 const en = {
@@ -25,12 +25,6 @@ const en = {
   createAccount: 'Create account',
   haveAccount: 'Already have an account?',
   signInLink: 'Sign in',
-  countries: {
-    AUSTRIA: 'Austria',
-    GERMANY: 'Germany',
-    SWITZERLAND: 'Switzerland',
-    UNITED_STATES: 'United States',
-  } satisfies Record<Country, string>,
   errors: {
     firstName: 'Please enter your first name.',
     lastName: 'Please enter your last name.',
@@ -102,12 +96,6 @@ const de: Texts = {
   createAccount: 'Konto erstellen',
   haveAccount: 'Sie haben bereits ein Konto?',
   signInLink: 'Anmelden',
-  countries: {
-    AUSTRIA: 'Österreich',
-    GERMANY: 'Deutschland',
-    SWITZERLAND: 'Schweiz',
-    UNITED_STATES: 'Vereinigte Staaten',
-  },
   errors: {
     firstName: 'Bitte geben Sie Ihren Vornamen ein.',
     lastName: 'Bitte geben Sie Ihren Nachnamen ein.',

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey, type TFunction } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@fleetwatt/shared';
+import { LANGUAGES, type Language, type Translations } from '@fleetwatt/shared';
 import { FIRST_RENDER_NAMESPACES } from './first-render-namespaces.ts';
 
 // Every namespace file under locales/<lng>/<ns>.json, loaded on demand: a browser fetches the
@@ -9,6 +9,16 @@ import { FIRST_RENDER_NAMESPACES } from './first-render-namespaces.ts';
 // puts each language's files into two chunks, see first-render-namespaces.ts).
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 export const namespaces = [...new Set(Object.keys(files).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''))];
+
+/** The translations with the shared words joined in, group by group (a shared text wins). */
+function joined(texts: Record<string, unknown>, shared: Translations): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...texts };
+  for (const [key, value] of Object.entries(shared)) {
+    const own = texts[key];
+    result[key] = typeof value === 'object' && own && typeof own === 'object' ? joined(own as Record<string, unknown>, value) : value;
+  }
+  return result;
+}
 
 const localeFiles: BackendModule = {
   type: 'backend',
@@ -23,10 +33,8 @@ const localeFiles: BackendModule = {
       load() as Promise<Record<string, unknown>>,
       import('@fleetwatt/shared/i18n/area-words'),
     ]);
-    const shared = areaTranslations(ns, lng as Language) ?? {};
-    const merged: Record<string, unknown> = { ...texts };
-    for (const [group, words] of Object.entries(shared)) merged[group] = { ...(texts[group] as object | undefined), ...words };
-    return merged;
+    const shared = areaTranslations(ns, lng as Language);
+    return shared ? joined(texts, shared) : texts;
   },
 };
 

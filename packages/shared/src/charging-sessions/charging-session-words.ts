@@ -2,7 +2,6 @@ import { columnLabels } from '../i18n/column-labels.ts';
 import { valueWords } from '../i18n/value-words.ts';
 import type {
   PriceBasis,
-  ReceiptStatus,
   ReviewStatus,
   ReviewTag,
   ReviewType,
@@ -109,11 +108,10 @@ export const CHARGING_SESSION_COLUMNS = columnLabels({
 });
 
 type SessionWords = {
-  values: Record<'yes' | 'no' | 'noReceipt' | 'noDriver' | 'unnamed', string>;
+  values: Record<'noReceipt' | 'noDriver' | 'unnamed', string>;
   errorCode: Record<SessionErrorCode, string>;
   /** OPERATOR: what a public charging session's operator charged. */
   priceBasis: Record<PriceBasis | 'OPERATOR', string>;
-  receiptStatus: Record<ReceiptStatus, string>;
   reviewStatus: Record<ReviewStatus, string>;
   reviewType: Record<ReviewType, string>;
   reviewTag: Record<ReviewTag, string>;
@@ -126,8 +124,6 @@ type SessionWords = {
 export const CHARGING_SESSION_WORDS = valueWords<SessionWords>({
   en: {
     values: {
-      yes: 'Yes',
-      no: 'No',
       noReceipt: 'No receipt',
       noDriver: 'No driver',
       unnamed: 'Unnamed driver',
@@ -148,10 +144,6 @@ export const CHARGING_SESSION_WORDS = valueWords<SessionWords>({
       NO_TARIFF: 'No tariff',
       TARIFF_NOT_VALID: 'Tariff not yet valid',
       OPERATOR: "Operator's price",
-    },
-    receiptStatus: {
-      DRAFT: 'Draft',
-      SUBMITTED: 'Submitted',
     },
     reviewStatus: {
       NONE: 'None',
@@ -191,8 +183,6 @@ export const CHARGING_SESSION_WORDS = valueWords<SessionWords>({
   },
   de: {
     values: {
-      yes: 'Ja',
-      no: 'Nein',
       noReceipt: 'Kein Beleg',
       noDriver: 'Kein Fahrer',
       unnamed: 'Fahrer ohne Namen',
@@ -213,10 +203,6 @@ export const CHARGING_SESSION_WORDS = valueWords<SessionWords>({
       NO_TARIFF: 'Kein Tarif',
       TARIFF_NOT_VALID: 'Tarif noch nicht gültig',
       OPERATOR: 'Preis des Betreibers',
-    },
-    receiptStatus: {
-      DRAFT: 'Entwurf',
-      SUBMITTED: 'Eingereicht',
     },
     reviewStatus: {
       NONE: 'Keiner',

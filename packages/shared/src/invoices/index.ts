@@ -1,4 +1,4 @@
 export * from './invoice-vat.ts';
 export * from './invoices.ts';
 export * from './invoice-messages.ts';
-export * from './invoice-labels.ts';
+export * from './invoice-words.ts';

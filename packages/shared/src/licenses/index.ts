@@ -3,4 +3,4 @@ export * from './license-dates.ts';
 export * from './license-messages.ts';
 export * from './renewal-flow.ts';
 export * from './license-forms.ts';
-export * from './renewal-status-labels.ts';
+export * from './license-words.ts';

@@ -3,3 +3,4 @@ export * from './bank-connection.ts';
 export * from './payment-messages.ts';
 export * from './payment-plus-notifications.ts';
 export * from './wallets.ts';
+export * from './payment-transaction-words.ts';

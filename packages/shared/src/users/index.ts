@@ -1,2 +1,3 @@
 export * from './iban.ts';
 export * from './users.ts';
+export * from './driver-words.ts';

@@ -1,4 +1,4 @@
-import { CHARGING_SESSION_COLUMNS, CHARGING_SESSION_WORDS, type Language } from '@fleetwatt/shared';
+import { CHARGING_SESSION_COLUMNS, CHARGING_SESSION_WORDS, COMMON_WORDS, RECEIPT_WORDS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { SessionExportRow } from './charging-sessions.repository.ts';
 import { METER_SIGNATURE_FAILURE_WORDS } from './meter-signature-words.ts';
@@ -11,6 +11,7 @@ export const sessionsSheetName = (lang: Language) => SHEET_NAME[lang];
 export function sessionExportColumns(lang: Language): ExportColumn<SessionExportRow>[] {
   const h = CHARGING_SESSION_COLUMNS[lang];
   const w = CHARGING_SESSION_WORDS[lang];
+  const yesNo = COMMON_WORDS[lang].yesNo;
   // A stored code the list does not know shows as its number.
   const errorWord = (code: number) => (w.errorCode as Partial<Record<number, string>>)[code] ?? String(code);
   return [
@@ -29,8 +30,8 @@ export function sessionExportColumns(lang: Language): ExportColumn<SessionExport
     { key: 'tariff_price', header: h.pricePerKwh, type: 'number', value: (r) => (r.tariff_price === null ? null : r.tariff_price / 10_000) },
     { key: 'price_basis', header: h.priceBasis, type: 'text', width: 24, value: (r) => (r.price_basis ? w.priceBasis[r.price_basis] : null) },
     { key: 'expense_minor', header: h.expense, type: 'money', currency: (r) => r.currency },
-    { key: 'reimbursable', header: h.reimbursable, type: 'text', width: 12, value: (r) => (r.reimbursable ? w.values.yes : w.values.no) },
-    { key: 'receipt_status', header: h.receiptStatus, type: 'text', width: 14, value: (r) => (r.receipt_status ? w.receiptStatus[r.receipt_status] : null) },
+    { key: 'reimbursable', header: h.reimbursable, type: 'text', width: 12, value: (r) => (r.reimbursable ? yesNo.yes : yesNo.no) },
+    { key: 'receipt_status', header: h.receiptStatus, type: 'text', width: 14, value: (r) => (r.receipt_status ? RECEIPT_WORDS[lang].status[r.receipt_status] : null) },
     { key: 'review_status', header: h.reviewStatus, type: 'text', width: 16, value: (r) => w.reviewStatus[r.review_status] },
     { key: 'review_type', header: h.reviewType, type: 'text', width: 16, value: (r) => (r.review_type ? w.reviewType[r.review_type] : null) },
     { key: 'review_tags', header: h.reviewTags, type: 'text', width: 30, value: (r) => r.review_tags.map((t) => w.reviewTag[t]).join(', ') },

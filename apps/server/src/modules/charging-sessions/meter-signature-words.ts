@@ -1,4 +1,4 @@
-import type { Language, MeterSignatureFailure, MeterSignatureStatus } from '@fleetwatt/shared';
+import type { Language, MeterSignatureFailure } from '@fleetwatt/shared';
 
 /*
  * Why a session's signed meter values did not verify (decision 0045), in short words for documents
@@ -38,10 +38,4 @@ export const METER_SIGNATURE_FAILURE_WORDS: Record<Language, Record<MeterSignatu
     ERROR_FLAGS: 'Fehlerkennungen des Zählers',
     METER_STATUS: 'Zähler nicht fehlerfrei',
   },
-};
-
-/** The check's outcome in documents; a session without signed values has none. */
-export const METER_SIGNATURE_STATUS_WORDS: Record<Language, Record<MeterSignatureStatus, string>> = {
-  en: { VERIFIED: 'Calibration-law verified', FAILED: 'Not verified' },
-  de: { VERIFIED: 'Eichrechtlich geprüft', FAILED: 'Nicht bestätigt' },
 };

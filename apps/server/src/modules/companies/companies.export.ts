@@ -1,11 +1,6 @@
-import { COMPANY_COLUMNS, type Country, type Language } from '@fleetwatt/shared';
+import { COMMON_WORDS, COMPANY_COLUMNS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { CompanyListRow } from './companies.repository.ts';
-
-const COUNTRY_NAMES: Record<Language, Record<Country, string>> = {
-  en: { AUSTRIA: 'Austria', GERMANY: 'Germany', SWITZERLAND: 'Switzerland', UNITED_STATES: 'United States' },
-  de: { AUSTRIA: 'Österreich', GERMANY: 'Deutschland', SWITZERLAND: 'Schweiz', UNITED_STATES: 'Vereinigte Staaten' },
-};
 
 export const COMPANIES_SHEET_NAME: Record<Language, string> = { en: 'Companies', de: 'Unternehmen' };
 
@@ -14,7 +9,7 @@ export function companyExportColumns(lang: Language): ExportColumn<CompanyListRo
   const h = COMPANY_COLUMNS[lang];
   return [
     { key: 'name', header: h.name, type: 'text', width: 36 },
-    { key: 'country', header: h.country, type: 'text', width: 20, value: (r) => COUNTRY_NAMES[lang][r.country] ?? r.country },
+    { key: 'country', header: h.country, type: 'text', width: 20, value: (r) => COMMON_WORDS[lang].countries[r.country] ?? r.country },
     { key: 'subscription_type', header: h.subscriptionType, type: 'text', width: 16 },
     { key: 'parent_name', header: h.parentName, type: 'text', width: 36 },
     { key: 'created_at', header: h.createdAt, type: 'date' },

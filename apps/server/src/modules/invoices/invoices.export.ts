@@ -1,4 +1,4 @@
-import { INVOICE_COLUMNS, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, VAT_CATEGORY_LABELS, type Language } from '@fleetwatt/shared';
+import { INVOICE_COLUMNS, INVOICE_WORDS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 
@@ -10,14 +10,14 @@ export function invoiceExportColumns(lang: Language): ExportColumn<InvoiceRow>[]
   const currency = (r: InvoiceRow) => r.currency;
   return [
     { key: 'number', header: h.number, type: 'text', width: 14 },
-    { key: 'status', header: h.status, type: 'text', width: 16, value: (r) => INVOICE_STATUS_LABELS[lang][r.status] },
-    { key: 'kind', header: h.kind, type: 'text', width: 18, value: (r) => INVOICE_KIND_LABELS[lang][r.kind] },
+    { key: 'status', header: h.status, type: 'text', width: 16, value: (r) => INVOICE_WORDS[lang].status[r.status] },
+    { key: 'kind', header: h.kind, type: 'text', width: 18, value: (r) => INVOICE_WORDS[lang].kind[r.kind] },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'invoice_date', header: h.date, type: 'date' },
     { key: 'total_net_minor', header: h.totalNet, type: 'money', currency },
     // A number like every amount: 19, 8.1 (basis points to percent once, for display).
     { key: 'tax_rate_bp', header: h.taxRatePercent, type: 'number', width: 12, value: (r) => Number(r.tax_rate_bp) / 100 },
-    { key: 'vat_category', header: h.category, type: 'text', width: 24, value: (r) => VAT_CATEGORY_LABELS[lang][r.vat_category] ?? r.vat_category },
+    { key: 'vat_category', header: h.category, type: 'text', width: 24, value: (r) => INVOICE_WORDS[lang].vatCategory[r.vat_category] ?? r.vat_category },
     { key: 'tax_minor', header: h.taxAmount, type: 'money', currency },
     { key: 'total_gross_minor', header: h.totalGross, type: 'money', currency },
     { key: 'paid_minor', header: h.paid, type: 'money', currency },

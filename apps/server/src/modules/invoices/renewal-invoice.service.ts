@@ -1,4 +1,4 @@
-import { utcDay, invoiceTotals, invoiceVat, RENEWAL_STATUS_LABELS, type Invoice } from '@fleetwatt/shared';
+import { utcDay, invoiceTotals, invoiceVat, LICENSE_WORDS, type Invoice } from '@fleetwatt/shared';
 import { notFound } from '../../lib/errors.ts';
 import { UUID, loadInvoice, refused, type InvoiceCaller, type InvoiceDeps } from './invoice-context.ts';
 import { invoicesRepository as repo } from './invoices.repository.ts';
@@ -15,7 +15,7 @@ export function renewalInvoiceService({ database, now = () => new Date() }: Invo
       const id = await database.transaction(async (tx) => {
         const renewal = UUID.test(renewalId) ? await repo.renewal(tx, caller.scope, renewalId, { lock: true }) : null;
         if (!renewal) throw notFound('renewal');
-        if (renewal.status !== 'ACCEPTED' && renewal.status !== 'INVOICED') throw refused(caller, 'renewalStatus', { status: RENEWAL_STATUS_LABELS[caller.lang][renewal.status] });
+        if (renewal.status !== 'ACCEPTED' && renewal.status !== 'INVOICED') throw refused(caller, 'renewalStatus', { status: LICENSE_WORDS[caller.lang].renewalStatus[renewal.status] });
         if (renewal.invoice_id && renewal.invoice_status !== 'CANCELLED') {
           throw refused(caller, 'renewalHasInvoice', { number: renewal.invoice_number ?? renewal.invoice_status ?? '' });
         }

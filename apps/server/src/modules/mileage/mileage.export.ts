@@ -1,16 +1,6 @@
-import { MILEAGE_COLUMNS, type Language, type MileageAggregate, type MileageFlag, type MileageSource } from '@fleetwatt/shared';
+import { MILEAGE_COLUMNS, MILEAGE_WORDS, type Language, type MileageAggregate } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { ReadingRow } from './mileage.repository.ts';
-
-const SOURCES: Record<Language, Record<MileageSource, string>> = {
-  en: { CAR: 'Car', DRIVER: 'Driver' },
-  de: { CAR: 'Auto', DRIVER: 'Fahrer' },
-};
-
-const FLAGS: Record<Language, Record<MileageFlag | 'OK', string>> = {
-  en: { OK: 'Plausible', BACKWARDS: 'Odometer went backwards', JUMP: 'Implausible jump' },
-  de: { OK: 'Plausibel', BACKWARDS: 'Kilometerstand rückläufig', JUMP: 'Unplausibler Sprung' },
-};
 
 export const MILEAGE_SHEET_NAMES: Record<Language, { readings: string; aggregated: string }> = {
   en: { readings: 'Mileage', aggregated: 'Mileage per month' },
@@ -26,7 +16,7 @@ export function readingExportColumns(lang: Language, now = new Date()): ExportCo
     { key: 'driver_name', header: h.driver, type: 'text' },
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'odometer_km', header: h.odometerKm, type: 'number', width: 16 },
-    { key: 'source', header: h.source, type: 'text', width: 10, value: (r) => SOURCES[lang][r.source] },
+    { key: 'source', header: h.source, type: 'text', width: 10, value: (r) => MILEAGE_WORDS[lang].source[r.source] },
     { key: 'read_at', header: h.readAtUtc, type: 'datetime' },
     {
       key: 'age_days',
@@ -34,7 +24,7 @@ export function readingExportColumns(lang: Language, now = new Date()): ExportCo
       type: 'number',
       value: (r) => Math.max(0, Math.floor((now.getTime() - new Date(r.read_at).getTime()) / DAY_MS)),
     },
-    { key: 'flag', header: h.plausibility, type: 'text', width: 26, value: (r) => FLAGS[lang][r.flag ?? 'OK'] },
+    { key: 'flag', header: h.plausibility, type: 'text', width: 26, value: (r) => MILEAGE_WORDS[lang].flag[r.flag ?? 'OK'] },
     { key: 'note', header: h.note, type: 'text', width: 32 },
     { key: 'user_id', header: h.driverId, type: 'text', width: 38 },
     { key: 'id', header: h.id, type: 'text', width: 38 },

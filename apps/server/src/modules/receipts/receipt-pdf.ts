@@ -1,4 +1,4 @@
-import { receiptBaseFeeText, receiptTotals, type Language, type ReceiptTotals } from '@fleetwatt/shared';
+import { receiptBaseFeeText, receiptTotals, RECEIPT_WORDS, type Language, type ReceiptTotals } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
 import { receiptRowBaseFee } from './receipt-list.repository.ts';
 import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipt-pdf-data.repository.ts';
@@ -23,7 +23,6 @@ const TEXTS = {
     created: 'Date created',
     submitted: 'Submitted on',
     status: 'Status',
-    statuses: { DRAFT: 'Draft', SUBMITTED: 'Submitted' },
     driver: 'Driver',
     carPlate: 'Car plate',
     companyName: 'Company',
@@ -63,7 +62,6 @@ const TEXTS = {
     created: 'Erstellt am',
     submitted: 'Eingereicht am',
     status: 'Status',
-    statuses: { DRAFT: 'Entwurf', SUBMITTED: 'Eingereicht' },
     driver: 'Fahrer',
     carPlate: 'Kennzeichen',
     companyName: 'Unternehmen',
@@ -181,7 +179,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
     [t.reference, receiptReference({ id: r.id, number: r.number, periodYear: r.period_year, periodMonth: r.period_month })],
     [t.period, periodLabel(r.period_year, r.period_month, lang)],
     [t.created, pdfDate(r.created_at, lang)],
-    [t.status, t.statuses[r.status]],
+    [t.status, RECEIPT_WORDS[lang].status[r.status]],
   ];
   if (r.submitted_at) facts.splice(4, 0, [t.submitted, pdfDate(r.submitted_at, lang)]);
   const rightEnd = drawFacts(frame, facts, { x: left + width * 0.55, width: width * 0.45 });

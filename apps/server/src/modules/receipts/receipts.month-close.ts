@@ -1,8 +1,7 @@
-import { issuedBaseFee, receiptTotals, type DatevChart, type Language } from '@fleetwatt/shared';
+import { issuedBaseFee, receiptTotals, RECEIPT_WORDS, type DatevChart, type Language } from '@fleetwatt/shared';
 import { buchungsstapel, datevAmount, datevText, type DatevBooking } from '../../lib/datev/index.ts';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import { receiptReference } from './receipt-reference.ts';
-import { RECEIPT_STATUS_WORDS } from './receipts.export.ts';
 import type { MonthCloseRow } from './month-close.repository.ts';
 
 /*
@@ -57,7 +56,7 @@ export function monthCloseColumns(lang: Language, currency: string): ExportColum
     { key: 'energy_wh', header: h.energy, type: 'energy' },
     { key: 'amount_minor', header: h.amount, type: 'money', currency },
     { key: 'receipt_number', header: h.receipt, type: 'number', width: 10 },
-    { key: 'receipt_status', header: h.status, type: 'text', width: 12, value: (r) => (r.receipt_status ? RECEIPT_STATUS_WORDS[lang][r.receipt_status] : null) },
+    { key: 'receipt_status', header: h.status, type: 'text', width: 12, value: (r) => (r.receipt_status ? RECEIPT_WORDS[lang].status[r.receipt_status] : null) },
   ];
 }
 

@@ -1,49 +1,14 @@
-import { DRIVER_COLUMNS, CURRENCY_BY_COUNTRY, type DriverMissingField, type Language, type LicenseStatus, type TariffStatus } from '@fleetwatt/shared';
+import { COMMON_WORDS, CURRENCY_BY_COUNTRY, DRIVER_COLUMNS, DRIVER_WORDS, LICENSE_WORDS, TARIFF_WORDS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import { completenessOf } from './users.completeness.ts';
 import type { DriverListRow } from './users.repository.ts';
-
-const YES_NO: Record<Language, [string, string]> = { en: ['Yes', 'No'], de: ['Ja', 'Nein'] };
-
-const LICENSE_STATUS: Record<Language, Record<LicenseStatus, string>> = {
-  en: { ACTIVE: 'Active', EXPIRING_SOON: 'Expiring soon', EXPIRED: 'Expired', CANCELLED: 'Cancelled' },
-  de: { ACTIVE: 'Aktiv', EXPIRING_SOON: 'Läuft bald ab', EXPIRED: 'Abgelaufen', CANCELLED: 'Gekündigt' },
-};
-
-const TARIFF_STATUS: Record<Language, Record<TariffStatus, string>> = {
-  en: { PENDING: 'Pending', VALID: 'Valid', INVALID: 'Invalid' },
-  de: { PENDING: 'In Prüfung', VALID: 'Gültig', INVALID: 'Ungültig' },
-};
-
-const MISSING: Record<Language, Record<DriverMissingField, string>> = {
-  en: {
-    IBAN: 'IBAN',
-    TARIFF: 'Tariff',
-    ADDRESS: 'Address',
-    CABLE: 'Cable',
-    CAR_PLATE: 'Car plate',
-    COMPANY_NAME: 'Company name',
-    COST_CENTER: 'Cost center',
-    EMPLOYEE_ID: 'Employee ID',
-  },
-  de: {
-    IBAN: 'IBAN',
-    TARIFF: 'Tarif',
-    ADDRESS: 'Adresse',
-    CABLE: 'Kabel',
-    CAR_PLATE: 'Kennzeichen',
-    COMPANY_NAME: 'Name des Unternehmens',
-    COST_CENTER: 'Kostenstelle',
-    EMPLOYEE_ID: 'Personalnummer',
-  },
-};
 
 export const DRIVERS_SHEET_NAME: Record<Language, string> = { en: 'Drivers', de: 'Fahrer' };
 
 /** The columns of the drivers export, headed in the language of the request; Payment+ for administrators only. */
 export function driverExportColumns(lang: Language, options: { paymentPlus: boolean }): ExportColumn<DriverListRow>[] {
   const h = DRIVER_COLUMNS[lang];
-  const [yes, no] = YES_NO[lang];
+  const { yes, no } = COMMON_WORDS[lang].yesNo;
   const columns: ExportColumn<DriverListRow>[] = [
     { key: 'company_name', header: h.company, type: 'text', width: 32 },
     { key: 'driver', header: h.driver, type: 'text', width: 28, value: (r) => `${r.first_name} ${r.last_name}`.trim() },
@@ -53,7 +18,7 @@ export function driverExportColumns(lang: Language, options: { paymentPlus: bool
       header: h.subscription,
       type: 'text',
       width: 16,
-      value: (r) => (r.license_status ? LICENSE_STATUS[lang][r.license_status] : null),
+      value: (r) => (r.license_status ? LICENSE_WORDS[lang].status[r.license_status] : null),
     },
     { key: 'license_end', header: h.subscriptionEnd, type: 'date' },
     { key: 'energy_wh', header: h.energyKwh, type: 'energy' },
@@ -68,7 +33,7 @@ export function driverExportColumns(lang: Language, options: { paymentPlus: bool
       header: h.tariffStatus,
       type: 'text',
       width: 14,
-      value: (r) => (r.tariff_status ? TARIFF_STATUS[lang][r.tariff_status] : null),
+      value: (r) => (r.tariff_status ? TARIFF_WORDS[lang].status[r.tariff_status] : null),
     },
     { key: 'cable_hardware_id', header: h.cable, type: 'text', width: 20 },
   ];
@@ -82,7 +47,7 @@ export function driverExportColumns(lang: Language, options: { paymentPlus: bool
       header: h.missing,
       type: 'text',
       width: 36,
-      value: (r) => completenessOf(r).missing.map((m) => MISSING[lang][m]).join(', '),
+      value: (r) => completenessOf(r).missing.map((m) => DRIVER_WORDS[lang].missingField[m]).join(', '),
     },
     { key: 'id', header: h.id, type: 'text', width: 38 },
   );

@@ -1,16 +1,6 @@
-import { VEHICLE_COLUMNS, type Language, type VehicleChargingStatus, type VehicleConnectionStatus } from '@fleetwatt/shared';
+import { VEHICLE_COLUMNS, VEHICLE_WORDS, type Language } from '@fleetwatt/shared';
 import type { ExportColumn } from '../../lib/export/index.ts';
 import type { VehicleRow } from './vehicles.repository.ts';
-
-const CONNECTION: Record<Language, Record<VehicleConnectionStatus | 'EXPIRED', string>> = {
-  en: { CONNECTED: 'Connected', DISCONNECTED: 'Disconnected', EXPIRED: 'Connection expired' },
-  de: { CONNECTED: 'Verbunden', DISCONNECTED: 'Getrennt', EXPIRED: 'Verbindung abgelaufen' },
-};
-
-const CHARGING: Record<Language, Record<VehicleChargingStatus, string>> = {
-  en: { NOT_CHARGING: 'Not charging', CHARGING: 'Charging', FULLY_CHARGED: 'Fully charged', UNKNOWN: 'Unknown' },
-  de: { NOT_CHARGING: 'Lädt nicht', CHARGING: 'Lädt', FULLY_CHARGED: 'Vollständig geladen', UNKNOWN: 'Unbekannt' },
-};
 
 export const VEHICLES_SHEET_NAME: Record<Language, string> = { en: 'Vehicles', de: 'Fahrzeuge' };
 
@@ -29,9 +19,9 @@ export function vehicleExportColumns(lang: Language): ExportColumn<VehicleRow>[]
       header: h.connection,
       type: 'text',
       width: 20,
-      value: (r) => CONNECTION[lang][r.connection_expired ? 'EXPIRED' : r.connection_status],
+      value: (r) => VEHICLE_WORDS[lang].connection[r.connection_expired ? 'EXPIRED' : r.connection_status],
     },
-    { key: 'charging_status', header: h.charging, type: 'text', width: 18, value: (r) => CHARGING[lang][r.charging_status] },
+    { key: 'charging_status', header: h.charging, type: 'text', width: 18, value: (r) => VEHICLE_WORDS[lang].charging[r.charging_status] },
     { key: 'odometer_km', header: h.mileageKm, type: 'number', width: 14 },
     { key: 'battery_percent', header: h.batteryPercent, type: 'number', width: 10 },
     { key: 'battery_range_km', header: h.rangeKm, type: 'number', width: 10 },

@@ -76,24 +76,19 @@ function errorDetails(parsed: unknown): { code?: string; detail?: string } {
  * Every failure becomes a ProviderError that says whether the outcome is known. A 429 asking for a
  * short wait is waited out and sent once more.
  */
-export async function providerCall<T>(
-  provider: string,
-  baseUrl: string,
-  timeoutMs: number,
-  request: ProviderRequest,
-  schema: z.ZodType<T>,
-): Promise<T> {
+export async function providerCall<T>(...call: Parameters<typeof providerCallOnce<T>>): Promise<T> {
   try {
-    return await providerCallOnce(provider, baseUrl, timeoutMs, request, schema);
+    return await providerCallOnce(...call);
   } catch (err) {
     if (err instanceof ProviderError && err.status === 429 && err.retryAfterMs !== undefined && err.retryAfterMs <= RETRY_AFTER_WAIT_MAX_MS) {
       await new Promise((resolve) => setTimeout(resolve, err.retryAfterMs));
-      return providerCallOnce(provider, baseUrl, timeoutMs, request, schema);
+      return providerCallOnce(...call);
     }
     throw err;
   }
 }
 
+/** One attempt of providerCall: the service's name, its base URL, the timeout, the request and the answer's schema. */
 async function providerCallOnce<T>(
   provider: string,
   baseUrl: string,

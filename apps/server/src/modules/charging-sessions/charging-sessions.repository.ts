@@ -17,6 +17,7 @@ import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { Span } from './session-period.ts';
+import type { SessionFacts } from './session-checks.ts';
 
 /*
  * Charging sessions: raw SQL only. Every query takes the tenant scope (null = every company, for
@@ -358,15 +359,7 @@ export function chargingSessionsRepository(db: SqlClient) {
     async updateFacts(
       companyId: string,
       id: string,
-      facts: {
-        startDate: Date;
-        durationSeconds: number;
-        wattHours: number | null;
-        meterStartWh: number | null;
-        meterEndWh: number | null;
-        energyDifferenceWh: number | null;
-        errorCode: number;
-      },
+      facts: SessionFacts & { errorCode: number },
     ) {
       await db.query(
         `update charging_sessions

@@ -2,20 +2,15 @@ import { CURRENCY_BY_COUNTRY, type Currency, type PriceBasis, type ReviewStatus,
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { cableAssignments, cables, chargingSessions, companies, users } from '../../db/schema/index.ts';
+import type { SessionFacts } from './session-checks.ts';
 
 /** A session about to be stored, with its checks and price already worked out. */
-export interface NewSession {
+export interface NewSession extends SessionFacts {
   companyId: string;
   userId: string | null;
   cableId: string | null;
   cableHardwareId: string | null;
   mobileIdentifierIndex: number | null;
-  startDate: Date;
-  durationSeconds: number;
-  wattHours: number | null;
-  meterStartWh: number | null;
-  meterEndWh: number | null;
-  energyDifferenceWh: number | null;
   tariffId: string | null;
   tariffPrice: number | null;
   priceBasis: PriceBasis | null;

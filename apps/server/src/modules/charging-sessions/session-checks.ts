@@ -15,6 +15,7 @@ import {
 /** A start this far ahead of the server's clock still counts as now (phones' clocks drift). */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
+/** What a session measured: its start, duration and energy and meter figures (Wh). */
 export interface SessionFacts {
   startDate: Date;
   durationSeconds: number;

@@ -15,7 +15,7 @@ import { useFleetMileage } from '../api/get-fleet-mileage.ts';
 import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
 import { YearFilter } from '../components/year-filter.tsx';
-import { DriverLink } from '../../../components/ui/entity-links.tsx';
+import { driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -38,14 +38,7 @@ function MileageTable({ isAdministrator }: { isAdministrator: boolean }) {
   const months = monthNames(format.lang);
 
   const columns: DataTableColumn<FleetMileageRow>[] = [
-    {
-      key: 'driverName',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
-      ),
-    },
+    driverColumn({ key: 'driverName', header: t('columns.driver'), id: (r) => r.driverId, name: (r) => r.driverName, fw: 500 }),
     ...(isAdministrator ? [{ key: 'companyName', choosable: 'shown' as const, sortable: true, header: t('columns.company'), cell: (r: FleetMileageRow) => r.companyName }] : []),
     ...months.map((name, i) => ({
       key: `m${i + 1}`,

@@ -19,7 +19,7 @@ import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
 import type { PlanDialogComponent } from '../components/plan-dialog.ts';
 import { YearFilter } from '../components/year-filter.tsx';
-import { DriverLink } from '../../../components/ui/entity-links.tsx';
+import { driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 export interface FleetMonitorPageProps {
   isAdministrator?: boolean;
@@ -50,14 +50,7 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
   const [planFor, setPlanFor] = useState<ConnectRow | null>(null);
 
   const columns: DataTableColumn<ConnectRow>[] = [
-    {
-      key: 'driverName',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
-      ),
-    },
+    driverColumn({ key: 'driverName', header: t('columns.driver'), id: (r) => r.driverId, name: (r) => r.driverName, fw: 500 }),
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: ConnectRow) => r.companyName }] : []),
     { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <ConnectStatusBadge status={r.status} carDataAt={r.carDataAt} dataState={r.vehicle?.dataState} /> },
     {

@@ -37,7 +37,7 @@ import { InvoicePaymentsDialog } from '../components/invoice-payments-dialog.tsx
 import { InvoicePreviewDialog } from '../components/invoice-preview-dialog.tsx';
 import { InvoiceRowActions, type InvoiceAction } from '../components/invoice-row-actions.tsx';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
-import { CompanyLink } from '../../../components/ui/entity-links.tsx';
+import { companyColumn } from '../../../components/ui/entity-columns.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (v: string | undefined): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v ?? '');
@@ -137,14 +137,7 @@ export default function InvoiceListPage() {
       ),
     },
     { key: 'status', sortable: true, header: t('columns.status'), cell: (r) => <InvoiceStatusBadge status={r.status} /> },
-    {
-      key: 'companyName',
-      sortable: true,
-      header: t('columns.company'),
-      cell: (r) => (
-        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
-      ),
-    },
+    companyColumn({ key: 'companyName', header: t('columns.company'), id: (r) => r.companyId, name: (r) => r.companyName }),
     { key: 'invoiceDate', sortable: true, header: t('columns.date'), cell: (r) => format.date(r.invoiceDate) },
     { key: 'totalNet', choosable: 'shown', header: t('columns.totalNet'), align: 'right', cell: (r) => money(r.totalNetMinor, r) },
     {

@@ -26,6 +26,7 @@ import { MILEAGE_FILTERS, MileageFilters, type MileageFilterName } from '../comp
 import { MileagePlanEditDialog, type MileagePlanTarget } from '../components/mileage-plan-edit-dialog.tsx';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { DriverLink } from '../../../components/ui/entity-links.tsx';
+import { driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 const VIEW_PARAM = 'view';
 type View = 'all' | 'aggregated';
@@ -95,14 +96,7 @@ function ReadingsView({ isAdministrator }: { isAdministrator: boolean }) {
   const now = new Date();
 
   const columns: DataTableColumn<MileageReading>[] = [
-    {
-      key: 'driverName',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.driverId} size="sm">{r.driverName}</DriverLink>
-      ),
-    },
+    driverColumn({ key: 'driverName', header: t('columns.driver'), id: (r) => r.driverId, name: (r) => r.driverName }),
     ...(isAdministrator ? [{ key: 'companyName', sortable: true, header: t('columns.company'), cell: (r: MileageReading) => r.companyName }] : []),
     { key: 'odometerKm', sortable: true, align: 'right', header: t('columns.odometer'), cell: (r) => <Text span size="sm" style={numeric}>{format.km(r.odometerKm)}</Text> },
     { key: 'source', sortable: true, header: t('columns.source'), cell: (r) => <MileageSourceBadge source={r.source} /> },

@@ -32,7 +32,7 @@ import { ReceiptRowActions, type ReceiptAction } from '../components/receipt-row
 import { MaskedIban, ReceiptNumber, ReceiptStatusBadge, ReimbursementStatusBadge, SentBadge } from '../components/receipt-status-badge.tsx';
 import { ReceiptSendDialog } from '../components/receipt-send-dialog.tsx';
 import { ReceiptSubmitDialog } from '../components/receipt-submit-dialog.tsx';
-import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
+import { companyColumn, driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 const SENT_VALUES = ['true', 'false'] as const;
 const isStatus = (v: string | undefined): v is ReceiptStatus => (RECEIPT_STATUSES as readonly string[]).includes(v ?? '');
@@ -112,26 +112,10 @@ export default function ReceiptsPage({ isAdministrator = false }: ReceiptsPagePr
     { key: 'number', sortable: true, header: t('columns.number'), cell: (r) => <ReceiptNumber receipt={r} /> },
     ...(isAdministrator
       ? [
-          {
-            key: 'company',
-            sortField: 'companyName',
-            sortable: true,
-            header: t('columns.company'),
-            cell: (r: Receipt) => (
-              <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
-            ),
-          },
+          companyColumn({ key: 'company', sortField: 'companyName', header: t('columns.company'), id: (r: Receipt) => r.companyId, name: (r: Receipt) => r.companyName }),
         ]
       : []),
-    {
-      key: 'driver',
-      sortField: 'driverName',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.driverId} size="sm" fw={500}>{r.driverName}</DriverLink>
-      ),
-    },
+    driverColumn({ key: 'driver', sortField: 'driverName', header: t('columns.driver'), id: (r) => r.driverId, name: (r) => r.driverName, fw: 500 }),
     {
       key: 'period',
       sortable: true,

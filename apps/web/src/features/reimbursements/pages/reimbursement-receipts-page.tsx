@@ -18,7 +18,7 @@ import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { useReimbursementReceipts } from '../api/search-reimbursement-receipts.ts';
 import { ItemStatusBadge, periodLabel } from '../components/reimbursement-badges.tsx';
 import { OPEN_PARAM } from './reimbursements-page.tsx';
-import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
+import { companyColumn, driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 const isState = (v: string): v is ReimbursementReceiptState => (REIMBURSEMENT_RECEIPT_STATES as readonly string[]).includes(v);
 
@@ -37,22 +37,8 @@ export default function ReimbursementReceiptsPage() {
 
   const columns: DataTableColumn<ReimbursementReceipt>[] = [
     { key: 'receiptNumber', sortable: true, header: t('columns.receiptNumber'), cell: (r) => r.receiptNumber },
-    {
-      key: 'driver',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.userId} size="sm">{r.userName}</DriverLink>
-      ),
-    },
-    {
-      key: 'company',
-      sortable: true,
-      header: t('columns.company'),
-      cell: (r) => (
-        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
-      ),
-    },
+    driverColumn({ key: 'driver', header: t('columns.driver'), id: (r) => r.userId, name: (r) => r.userName }),
+    companyColumn({ key: 'company', header: t('columns.company'), id: (r) => r.companyId, name: (r) => r.companyName }),
     { key: 'period', choosable: 'shown', header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
     { key: 'receiptStatus', choosable: 'shown', header: t('columns.receiptStatus'), cell: (r) => t(`receiptStatus.${r.receiptStatus}`) },
     { key: 'expense', sortable: true, align: 'right', header: t('columns.expense'), cell: (r) => format.money(r.expenseMinor, r.currency) },

@@ -14,7 +14,8 @@ import { ItemStatusBadge, PaymentStatusBadge, periodLabel, ReimbursementStatusBa
 import { ReimbursementCreateDialog } from '../components/reimbursement-create-dialog.tsx';
 import { ReimbursementDetailDialog } from '../components/reimbursement-detail-dialog.tsx';
 import type { BankConnectionSlot } from '../components/reimbursement-pay-dialog.tsx';
-import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
+import { DriverLink } from '../../../components/ui/entity-links.tsx';
+import { companyColumn } from '../../../components/ui/entity-columns.tsx';
 
 /** The URL parameter that holds the reimbursement whose detail is open. */
 export const OPEN_PARAM = 'open';
@@ -75,14 +76,7 @@ export default function ReimbursementsPage({ companyId = null, BankConnection }:
       ),
     },
     { key: 'period', choosable: 'shown', sortable: true, header: t('columns.period'), cell: (r) => periodLabel(r.periodYear, r.periodMonth) },
-    {
-      key: 'company',
-      sortable: true,
-      header: t('columns.company'),
-      cell: (r) => (
-        <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
-      ),
-    },
+    companyColumn({ key: 'company', header: t('columns.company'), id: (r) => r.companyId, name: (r) => r.companyName }),
     {
       key: 'driver',
       header: t('columns.driver'),

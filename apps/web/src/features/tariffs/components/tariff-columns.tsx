@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { TariffRowActions, type TariffAction } from './tariff-row-actions.tsx';
 import { TariffStatusBadge, WHOLE_WORD } from './tariff-status-badge.tsx';
 import { useTariffText } from './use-tariff-text.ts';
-import { CompanyLink, DriverLink } from '../../../components/ui/entity-links.tsx';
+import { companyColumn, driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 /** Every field of a tariff (spec section 3) as the list's columns. */
 export function useTariffColumns({
@@ -26,26 +26,10 @@ export function useTariffColumns({
   return [
     ...(isAdministrator
       ? [
-          {
-            key: 'company',
-            sortField: 'companyName',
-            sortable: true,
-            header: t('columns.company'),
-            cell: (r: Tariff) => (
-              <CompanyLink id={r.companyId} size="sm">{r.companyName}</CompanyLink>
-            ),
-          },
+          companyColumn({ key: 'company', sortField: 'companyName', header: t('columns.company'), id: (r: Tariff) => r.companyId, name: (r: Tariff) => r.companyName }),
         ]
       : []),
-    {
-      key: 'driver',
-      sortField: 'driverName',
-      sortable: true,
-      header: t('columns.driver'),
-      cell: (r) => (
-        <DriverLink id={r.userId} size="sm">{r.driverName}</DriverLink>
-      ),
-    },
+    driverColumn({ key: 'driver', sortField: 'driverName', header: t('columns.driver'), id: (r) => r.userId, name: (r) => r.driverName }),
     { key: 'number', choosable: 'hidden', sortField: 'number', sortable: true, header: t('columns.number'), align: 'right', cell: (r) => r.number },
     {
       key: 'period',

@@ -223,77 +223,25 @@ export const invoicesRepository = {
     return row ?? null;
   },
 
-  async insert(
-    db: SqlClient,
-    row: {
-      companyId: string;
-      kind: InvoiceKind;
-      invoiceDate: string;
-      deliveryFrom: string;
-      deliveryTo: string;
-      currency: Currency;
-      totals: { net: number; tax: number; gross: number };
-      taxRateBp: number;
-      vatCategory: VatCategory;
-      billing: BillingColumns;
-    },
-  ): Promise<string> {
+  async insert(db: SqlClient, row: DraftColumns & { companyId: string; kind: InvoiceKind; currency: Currency }): Promise<string> {
     const [created] = await db.query<RowOf<typeof invoices, 'id'>>(
-      `insert into invoices (company_id, kind, status, invoice_date, delivery_from, delivery_to, currency, total_net_minor,
+      `insert into invoices (company_id, kind, currency, status, invoice_date, delivery_from, delivery_to, total_net_minor,
           tax_rate_bp, vat_category, tax_minor, total_gross_minor, billing_contact_name, billing_contact_email, billing_street,
           billing_zip, billing_city, billing_country, vat_number)
-       values ($1, $2, 'DRAFT', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       values ($1, $2, $3, 'DRAFT', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        returning id`,
-      [
-        row.companyId,
-        row.kind,
-        row.invoiceDate,
-        row.deliveryFrom,
-        row.deliveryTo,
-        row.currency,
-        row.totals.net,
-        row.taxRateBp,
-        row.vatCategory,
-        row.totals.tax,
-        row.totals.gross,
-        ...billingValues(row.billing),
-      ],
+      [row.companyId, row.kind, row.currency, ...draftValues(row)],
     );
     return created!.id;
   },
 
-  async updateDraft(
-    db: SqlClient,
-    companyId: string,
-    id: string,
-    row: {
-      invoiceDate: string;
-      deliveryFrom: string;
-      deliveryTo: string;
-      totals: { net: number; tax: number; gross: number };
-      taxRateBp: number;
-      vatCategory: VatCategory;
-      billing: BillingColumns;
-    },
-  ): Promise<void> {
+  async updateDraft(db: SqlClient, companyId: string, id: string, row: DraftColumns): Promise<void> {
     await db.query(
       `update invoices set invoice_date = $3, delivery_from = $4, delivery_to = $5, total_net_minor = $6, tax_rate_bp = $7,
           vat_category = $8, tax_minor = $9, total_gross_minor = $10, billing_contact_name = $11, billing_contact_email = $12,
           billing_street = $13, billing_zip = $14, billing_city = $15, billing_country = $16, vat_number = $17, updated_at = now()
         where company_id = $1 and id = $2 and status = 'DRAFT'`,
-      [
-        companyId,
-        id,
-        row.invoiceDate,
-        row.deliveryFrom,
-        row.deliveryTo,
-        row.totals.net,
-        row.taxRateBp,
-        row.vatCategory,
-        row.totals.tax,
-        row.totals.gross,
-        ...billingValues(row.billing),
-      ],
+      [companyId, id, ...draftValues(row)],
     );
   },
 
@@ -485,3 +433,27 @@ export interface BillingColumns {
 }
 
 const billingValues = (b: BillingColumns) => [b.contactName, b.contactEmail, b.street, b.zip, b.city, b.country, b.vatNumber];
+
+/** What a draft's editing sets: its dates, totals, tax and billing address. */
+export interface DraftColumns {
+  invoiceDate: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  totals: { net: number; tax: number; gross: number };
+  taxRateBp: number;
+  vatCategory: VatCategory;
+  billing: BillingColumns;
+}
+
+/** A draft's columns as query values, in the order invoice_date … vat_number of the insert and the update. */
+const draftValues = (row: DraftColumns) => [
+  row.invoiceDate,
+  row.deliveryFrom,
+  row.deliveryTo,
+  row.totals.net,
+  row.taxRateBp,
+  row.vatCategory,
+  row.totals.tax,
+  row.totals.gross,
+  ...billingValues(row.billing),
+];

@@ -95,12 +95,28 @@ function translationChunks(manifest: Manifest): Map<string, string[]> {
   return new Map([...byLanguage].map(([lng, files]) => [lng, [...files]]));
 }
 
+/** Where a namespace's shared words (column labels, value words) are built from, as the manifest names it. */
+const areaWordsSource = (ns: string) => `../../packages/shared/src/i18n/area-words/${ns}.ts`;
+
+/**
+ * The chunks of the first render's shared words, which the translation loader fetches with the
+ * namespaces (both languages in one chunk), without those the home page already loads.
+ */
+function sharedWordChunks(manifest: Manifest, loaded: string[]): string[] {
+  const seen = new Set(loaded);
+  const keys = FIRST_RENDER_NAMESPACES.map(areaWordsSource).filter((k) => manifest[k]);
+  return keys.flatMap((k) => staticClosure(manifest, k, seen)).map((k) => (manifest[k] as ManifestChunk).file);
+}
+
 export function measureHomePage(distDir: string): HomePageBundle {
   const manifest = readManifest(distDir);
   const { entry, homePage } = homePageChunkKeys(manifest);
   const keys = [...entry.map((k) => [k, 'entry'] as const), ...homePage.map((k) => [k, 'home page'] as const)];
   const js = keys.map(([k, via]) => sizeOf(distDir, (manifest[k] as ManifestChunk).file, via));
-  const languages = [...translationChunks(manifest)].map(([lng, files]) => files.map((f) => sizeOf(distDir, f, `translations, ${lng}`)));
+  const words = sharedWordChunks(manifest, [...entry, ...homePage]);
+  const languages = [...translationChunks(manifest)].map(([lng, files]) =>
+    [...files, ...words].map((f) => sizeOf(distDir, f, `translations, ${lng}`)),
+  );
   const gzipOf = (chunks: ChunkSize[]) => chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
   const cssFiles = new Map<string, ChunkSize['via']>();
   for (const [k, via] of keys) for (const f of manifest[k]?.css ?? []) if (!cssFiles.has(f)) cssFiles.set(f, via);

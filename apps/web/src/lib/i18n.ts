@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey, type TFunction } from 'i18n
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, type Translations } from '@fleetwatt/shared';
+import { areaTranslations } from '@fleetwatt/shared/i18n/area-words';
 import { FIRST_RENDER_NAMESPACES } from './first-render-namespaces.ts';
 
 // Every namespace file under locales/<lng>/<ns>.json, loaded on demand: a browser fetches the
@@ -25,15 +26,11 @@ const localeFiles: BackendModule = {
   callbackApi: false,
   init: () => undefined,
   // An area's column labels and value words come from the shared contracts, where the exports read
-  // them too (a chunk of their own, loaded with the translations); they join the file's groups.
+  // them too (a chunk per namespace, loaded with its translations); they join the file's groups.
   async read(lng: string, ns: string) {
     const load = files[`../locales/${lng}/${ns}.json`];
     if (!load) throw new Error(`No translations for ${lng}/${ns}.`);
-    const [texts, { areaTranslations }] = await Promise.all([
-      load() as Promise<Record<string, unknown>>,
-      import('@fleetwatt/shared/i18n/area-words'),
-    ]);
-    const shared = areaTranslations(ns, lng as Language);
+    const [texts, shared] = await Promise.all([load() as Promise<Record<string, unknown>>, areaTranslations(ns, lng as Language)]);
     return shared ? joined(texts, shared) : texts;
   },
 };

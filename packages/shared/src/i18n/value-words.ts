@@ -12,3 +12,6 @@ export type ValueWords<G extends WordGroups = WordGroups> = Record<Language, G>;
 
 /** Checks an area's value words: the same groups and codes in every language. */
 export const valueWords = <G extends WordGroups>(words: ValueWords<G>): ValueWords<G> => words;
+
+/** Translations as the web app keeps them: texts in groups, groups in groups. */
+export type Translations = { [key: string]: string | Translations };

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Group, NativeSelect, NumberInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { YEAR_MAX, YEAR_MIN } from '@fleetwatt/shared';
 import { monthNames } from '../../lib/format.ts';
 import { parseYear, useMonthYear } from '../../lib/use-month-year.ts';
 
@@ -33,25 +32,27 @@ export function MonthYearFilter() {
   );
 }
 
-/** The year of a list, kept in the URL as y: what is typed is taken once it is a year from 2000 to 2036. */
+/**
+ * The year of a list, kept in the URL as y: what is typed (digits only) is taken once it is a year
+ * from 2000 to 2036. A text field with a numeric keyboard, not a number input: the home page loads
+ * it, and the number input's formatting library is five times its size.
+ */
 export function YearInput({ label }: { label: string }) {
   const { year, setYear } = useMonthYear();
-  const [text, setText] = useState<string | number>(year);
-  useEffect(() => setText(year), [year]);
+  const [text, setText] = useState(String(year));
+  useEffect(() => setText(String(year)), [year]);
   return (
-    <NumberInput
+    <TextInput
       label={label}
       value={text}
-      onChange={(v) => {
-        setText(v);
-        if (parseYear(v) !== null) setYear(v);
+      inputMode="numeric"
+      maxLength={4}
+      onChange={(e) => {
+        const digits = e.currentTarget.value.replace(/\D/g, '');
+        setText(digits);
+        if (parseYear(digits) !== null) setYear(digits);
       }}
-      onBlur={() => setText(year)}
-      min={YEAR_MIN}
-      max={YEAR_MAX}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
+      onBlur={() => setText(String(year))}
       w={110}
     />
   );

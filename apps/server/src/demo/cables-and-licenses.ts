@@ -1,4 +1,4 @@
-import { utcDay, LICENSE_LIST_PRICES, type Currency, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
+import { utcDay, LICENSE_LIST_PRICES, RENEWAL_STATUSES, type Currency, type LicenseType, type RenewalStatus } from '@fleetwatt/shared';
 import type * as schema from '../db/schema/index.ts';
 import type { CompanyKey } from './accounts.ts';
 import { addDays, addHours, addYears, DAY_MS } from './calendar.ts';
@@ -83,16 +83,11 @@ const STOCK: readonly { company: CompanyKey; status: 'ACTIVE' | 'INACTIVE' }[] =
   { company: 'childVienna', status: 'INACTIVE' },
 ];
 
-/** Renewal statuses of the licenses that expire within 30 days, in the order they are handed out. */
-const UPCOMING_RENEWALS: RenewalStatus[] = [
-  'PENDING',
-  'AWAITING_CONFIRMATION',
-  'ACCEPTED',
-  'INVOICED',
-  'PAID',
-  'SCHEDULED',
-  'PENDING',
-];
+/**
+ * Renewal statuses of the licenses that expire within 30 days, in the order they are handed out:
+ * each status of the renewal's course before RENEWED once, then PENDING again.
+ */
+const UPCOMING_RENEWALS: RenewalStatus[] = [...RENEWAL_STATUSES.slice(0, RENEWAL_STATUSES.indexOf('RENEWED')), 'PENDING'];
 
 function hardwareId(rng: Random, used: Set<string>): string {
   let id: string;

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zAssignCableToUserForm, type CableListItem } from '@fleetwatt/shared';
-import { DriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
+import { type DriverOption } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -55,27 +56,18 @@ function AssignDriverForm({ cable, onDone }: { cable: CableListItem; onDone: () 
             ? t('assignDriver.current', { hardwareId: cable.hardwareId, name: cable.userName ?? t('assignDriver.someone') })
             : t('assignDriver.none', { hardwareId: cable.hardwareId })}
         </Text>
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="userId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              label={t('assignDriver.driver')}
-              description={t('assignDriver.driverHint')}
-              placeholder={t('assignDriver.placeholder')}
-              nothingFound={t('assignDriver.nothingFound')}
-              required
-              companyId={cable.companyId}
-              describe={(d) => [d.email, d.id === cable.userId ? t('assignDriver.currentDriver') : null].filter(Boolean).join(' · ')}
-              value={field.value || null}
-              selected={driver}
-              onChange={(picked) => {
-                setDriver(picked);
-                field.onChange(picked?.value ?? '');
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('assignDriver.driver')}
+          description={t('assignDriver.driverHint')}
+          placeholder={t('assignDriver.placeholder')}
+          nothingFound={t('assignDriver.nothingFound')}
+          required
+          companyId={cable.companyId}
+          describe={(d) => [d.email, d.id === cable.userId ? t('assignDriver.currentDriver') : null].filter(Boolean).join(' · ')}
+          selected={driver}
+          onPick={setDriver}
         />
         <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assignDriver.submit')} submitting={form.formState.isSubmitting || assign.isPending} />
       </Stack>

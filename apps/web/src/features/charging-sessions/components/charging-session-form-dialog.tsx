@@ -22,7 +22,7 @@ import { useCableOptions } from '../api/search-cable-options.ts';
 import { useSessionTariffs } from '../api/get-session-tariffs.ts';
 import { useUpdateChargingSession } from '../api/update-charging-session.ts';
 import type { DriverOption } from '../../../components/pickers/driver-picker.tsx';
-import { DriverPicker } from './session-pickers.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface ChargingSessionFormDialogProps {
@@ -93,21 +93,17 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="userId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              value={field.value || null}
-              selected={driver}
-              error={fieldState.error?.message}
-              onChange={(picked) => {
-                setDriver(picked);
-                field.onChange(picked?.value ?? '');
-                form.setValue('cableId', '');
-              }}
-            />
-          )}
+          label={t('form.driver')}
+          placeholder={t('form.driverPlaceholder')}
+          required
+          selected={driver}
+          onPick={(picked) => {
+            setDriver(picked);
+            form.setValue('cableId', '');
+          }}
         />
         <Controller
           control={form.control}

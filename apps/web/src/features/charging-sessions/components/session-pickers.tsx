@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
-import { DriverPicker as AnyDriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPicker as AnyDriverPicker } from '../../../components/pickers/driver-picker.tsx';
 import { useCompanyName } from '../api/get-company-name.ts';
 import { useDriverName } from '../api/get-driver-name.ts';
 
@@ -36,10 +36,4 @@ export function CompanyFilter({ value, onChange }: { value: string | null; onCha
       w={220}
     />
   );
-}
-
-/** The form's driver picker (any driver the administrator may see). */
-export function DriverPicker(props: { value: string | null; selected: DriverOption | null; onChange: (o: DriverOption | null) => void; error?: string }) {
-  const { t } = useTranslation('charging-sessions');
-  return <AnyDriverPicker label={t('form.driver')} placeholder={t('form.driverPlaceholder')} required {...props} />;
 }

@@ -1,10 +1,9 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZAssignCompany, companyMessage, type Company } from '@fleetwatt/shared';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAssignCompany } from '../api/assign-company.ts';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
-import { ParentCompanyPicker } from './parent-company-picker.tsx';
+import { ParentCompanyPickerField } from './parent-company-picker-field.tsx';
 
 /** Assign company (administrators): makes the company a child of a PRO company. */
 export function CompanyAssignDialog({ company, opened, onClose }: { company: Company; opened: boolean; onClose: () => void }) {
@@ -29,20 +28,13 @@ export function CompanyAssignDialog({ company, opened, onClose }: { company: Com
       successMessage={t('dialogs.assign.saved')}
     >
       {(form) => (
-        <Controller
+        <ParentCompanyPickerField
           control={form.control}
           name="parentId"
-          render={({ field, fieldState }) => (
-            <ParentCompanyPicker
-              label={t('fields.parent')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              current={company.parent}
-              excludeId={company.id}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
+          label={t('fields.parent')}
+          current={company.parent}
+          excludeId={company.id}
+          required
         />
       )}
     </CompanyFormDialog>

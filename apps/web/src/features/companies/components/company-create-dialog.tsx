@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZCreateCompany, type CreateCompanyInput, type UpdateCompanyInput } from '@fleetwatt/shared';
 import { useCreateCompany } from '../api/create-company.ts';
 import { CompanyFields } from './company-fields.tsx';
 import { CompanyFormDialog } from './company-form-dialog.tsx';
-import { ParentCompanyPicker } from './parent-company-picker.tsx';
+import { ParentCompanyPickerField } from './parent-company-picker-field.tsx';
 
 const EMPTY: CreateCompanyInput = {
   name: '',
@@ -46,17 +46,10 @@ export function CompanyCreateDialog({ opened, onClose }: { opened: boolean; onCl
       {(form) => (
         <>
           <CompanyFields control={form.control as unknown as Control<UpdateCompanyInput, unknown, unknown>} administrator />
-          <Controller
+          <ParentCompanyPickerField
             control={form.control}
             name="parentId"
-            render={({ field, fieldState }) => (
-              <ParentCompanyPicker
-                label={t('fields.parent')}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('fields.parent')}
           />
         </>
       )}

@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { zAssignCompanyForm, type CompanyRef } from '@fleetwatt/shared';
 import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAssignDriverCompany } from '../api/assign-driver-company.ts';
-import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
+import { CompanyPickerField } from '../../../components/pickers/company-picker-field.tsx';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { useLanguageForm } from '../../../lib/use-language-form.ts';
@@ -48,20 +47,13 @@ function AssignCompanyForm({ driver, onDone }: { driver: DriverAssignTarget; onD
             ? t('assignCompany.current', { name: driver.name, company: driver.company.name })
             : t('assignCompany.none', { name: driver.name })}
         </Text>
-        <Controller
+        <CompanyPickerField
           control={form.control}
           name="companyId"
-          render={({ field, fieldState }) => (
-            <CompanyPicker
-              label={t('assignCompany.company')}
-              required
-              value={field.value || null}
-              placeholder={t('companyPicker.placeholder')}
-              nothingFound={t('companyPicker.nothingFound')}
-              onChange={(c) => field.onChange(c?.value ?? '')}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('assignCompany.company')}
+          required
+          placeholder={t('companyPicker.placeholder')}
+          nothingFound={t('companyPicker.nothingFound')}
         />
         <DialogActions onCancel={onDone} cancelLabel={t('actions.cancel')} submitLabel={t('assignCompany.submit')} submitting={assign.isPending} />
       </Stack>

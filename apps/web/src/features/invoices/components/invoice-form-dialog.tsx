@@ -22,7 +22,8 @@ import { applyApiErrors, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { useInvoiceDefaults } from '../api/get-invoice-defaults.ts';
 import { useUpdateInvoice } from '../api/update-invoice.ts';
-import { CompanyPicker, type CompanyOption } from '../../../components/pickers/company-picker.tsx';
+import { type CompanyOption } from '../../../components/pickers/company-picker.tsx';
+import { CompanyPickerField } from '../../../components/pickers/company-picker-field.tsx';
 import { MoneyInput } from './money-input.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 
@@ -153,25 +154,16 @@ function InvoiceForm({ invoice, onDone }: { invoice: Invoice | null; onDone: () 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Controller
+        <CompanyPickerField
           control={form.control}
           name="companyId"
-          render={({ field, fieldState }) => (
-            <CompanyPicker
-              label={t('form.company')}
-              placeholder={t('form.companyPlaceholder')}
-              nothingFound={t('form.nothingFound')}
-              required
-              disabled={!!invoice}
-              value={company?.value ?? null}
-              selected={company}
-              onChange={(picked) => {
-                setCompany(picked);
-                field.onChange(picked?.value ?? '');
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('form.company')}
+          placeholder={t('form.companyPlaceholder')}
+          nothingFound={t('form.nothingFound')}
+          required
+          disabled={!!invoice}
+          selected={company}
+          onPick={setCompany}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {text('invoiceDate', t('form.invoiceDate'), 'date')}

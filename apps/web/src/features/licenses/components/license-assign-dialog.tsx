@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_TYPES, moneyInputToMinor, zLicenseAssignForm, type LicenseAssignForm, type LicenseType } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { zodFormResolver } from '../../../lib/zod-form.ts';
@@ -56,20 +56,13 @@ function AssignForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="userId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              label={t('assign.driver')}
-              placeholder={t('assign.driverPlaceholder')}
-              required
-              value={field.value || null}
-              onChange={(o) => field.onChange(o?.value ?? '')}
-              error={fieldState.error?.message}
-              nothingFound={t('assign.noDrivers')}
-            />
-          )}
+          label={t('assign.driver')}
+          placeholder={t('assign.driverPlaceholder')}
+          required
+          nothingFound={t('assign.noDrivers')}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="license-type-label">

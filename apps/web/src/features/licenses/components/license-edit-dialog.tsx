@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { minorToMoneyInput, moneyInputToMinor, ZLicenseEditForm, type License, type LicenseEditForm } from '@fleetwatt/shared';
 import { ItemDialog } from '../../../components/ui/item-dialog.tsx';
 import { CablePicker } from '../../../components/pickers/cable-picker.tsx';
-import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { submitDialogForm, zodFormResolver } from '../../../lib/zod-form.ts';
 import { useUpdateLicense } from '../api/update-license.ts';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
@@ -72,21 +72,14 @@ function EditForm({ license, onDone }: { license: License; onDone: () => void })
             error={form.formState.errors.price?.message}
           />
         </SimpleGrid>
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="userId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              label={t('fields.driver')}
-              companyId={companyId}
-              placeholder={t('assign.driverPlaceholder')}
-              value={field.value || null}
-              selected={license.userId ? { value: license.userId, label: license.userName ?? license.userId } : null}
-              onChange={(o) => field.onChange(o?.value ?? '')}
-              error={fieldState.error?.message}
-              nothingFound={t('assign.noDrivers')}
-            />
-          )}
+          label={t('fields.driver')}
+          companyId={companyId}
+          placeholder={t('assign.driverPlaceholder')}
+          selected={license.userId ? { value: license.userId, label: license.userName ?? license.userId } : null}
+          nothingFound={t('assign.noDrivers')}
         />
         {license.type === 'HOME_CHARGING' && (
           <Controller

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { YEAR_MAX, YEAR_MIN, ZCreateReceipt, type CreateReceipt, type Receipt, type UserSimpleItem } from '@fleetwatt/shared';
-import { DriverPicker, type DriverOption } from '../../../components/pickers/driver-picker.tsx';
+import { type DriverOption } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { monthNames } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -90,24 +91,15 @@ function CreateForm({
         <Text size="sm" c="dimmed">
           {t('create.explain')}
         </Text>
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="driverId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              label={t('create.driver')}
-              placeholder={t('create.driverPlaceholder')}
-              nothingFound={t('create.nothingFound')}
-              required
-              value={field.value || null}
-              selected={driver}
-              onChange={(picked) => {
-                setDriver(picked);
-                field.onChange(picked?.value ?? '');
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('create.driver')}
+          placeholder={t('create.driverPlaceholder')}
+          nothingFound={t('create.nothingFound')}
+          required
+          selected={driver}
+          onPick={setDriver}
         />
         <Group grow align="flex-start">
           <Controller

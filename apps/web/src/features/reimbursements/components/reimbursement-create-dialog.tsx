@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { YEAR_MAX, YEAR_MIN, ZCreateReimbursement, type CreateReimbursement, type ReimbursementDetail } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
-import { CompanyPicker } from '../../../components/pickers/company-picker.tsx';
+import { CompanyPickerField } from '../../../components/pickers/company-picker-field.tsx';
 import { monthNames } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -92,20 +92,13 @@ function CreateForm({ onClose, onCreated, companyId }: { onClose: () => void; on
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Controller
+        <CompanyPickerField
           control={form.control}
           name="companyId"
-          render={({ field, fieldState }) => (
-            <CompanyPicker
-              label={t('create.company')}
-              placeholder={t('create.companyPlaceholder')}
-              value={field.value || null}
-              onChange={(option) => field.onChange(option?.value ?? '')}
-              nothingFound={t('create.nothingFound')}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
+          label={t('create.company')}
+          placeholder={t('create.companyPlaceholder')}
+          nothingFound={t('create.nothingFound')}
+          required
         />
         <Group gap="sm" align="flex-end">
           <Controller

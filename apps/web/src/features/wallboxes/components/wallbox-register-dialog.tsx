@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WallboxCreated } from '@fleetwatt/shared';
-import { DriverPicker } from '../../../components/pickers/driver-picker.tsx';
+import { DriverPickerField } from '../../../components/pickers/driver-picker-field.tsx';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { applyApiErrors } from '../../../lib/zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -67,19 +67,12 @@ function RegisterForm({ onCreated, onCancel }: { onCreated: (c: WallboxCreated) 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        <Controller
+        <DriverPickerField
           control={form.control}
           name="driverId"
-          render={({ field, fieldState }) => (
-            <DriverPicker
-              label={t('form.driver')}
-              required
-              value={field.value || null}
-              onChange={(option) => field.onChange(option?.value ?? '')}
-              nothingFound={t('form.noDriver')}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('form.driver')}
+          required
+          nothingFound={t('form.noDriver')}
         />
         <TextInput
           label={t('form.identity')}

@@ -48,6 +48,8 @@ export const ZAuditSearch = zListQuery(AUDIT_SORT_FIELDS, 'occurredAt').extend({
 });
 export type AuditSearch = z.infer<typeof ZAuditSearch>;
 export type AuditSearchInput = z.input<typeof ZAuditSearch>;
+/** The audit trail's filters, as the search reads them: what, which row, who, and when (UTC days, inclusive). */
+export type AuditFilter = Pick<AuditSearch, 'entity' | 'action' | 'entityId' | 'actor' | 'from' | 'to'>;
 
 export const ZAuditExport = ZAuditSearch.omit({ pageNumber: true, pageSize: true }).extend({ export: z.enum(EXPORT_FORMATS) });
 

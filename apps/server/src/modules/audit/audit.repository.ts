@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity, SortDir } from '@fleetwatt/shared';
+import type { AuditFilter, SortDir } from '@fleetwatt/shared';
 import type { Database } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { auditEvents, companies } from '../../db/schema/index.ts';
@@ -11,16 +11,6 @@ export type AuditRow = RowOf<
   typeof auditEvents,
   'id' | 'occurred_at' | 'company_id' | 'actor_id' | 'actor' | 'entity' | 'entity_id' | 'action' | 'before' | 'after'
 > & { company_name: ColumnOf<typeof companies, 'name'> | null };
-
-export interface AuditFilter {
-  entity?: AuditEntity;
-  action?: AuditAction;
-  entityId?: string;
-  actor?: string;
-  /** UTC days, inclusive. */
-  from?: string;
-  to?: string;
-}
 
 const COLUMNS = `a.id, a.occurred_at, a.company_id, c.name as company_name, a.actor_id, a.actor, a.entity, a.entity_id, a.action, a.before, a.after`;
 const FROM = `from audit_events a left join companies c on c.id = a.company_id`;

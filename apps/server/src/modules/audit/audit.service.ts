@@ -1,8 +1,8 @@
-import { utcDay, totalPages, type AuditEvent, type AuditPage, type AuditSearch, type Language } from '@fleetwatt/shared';
+import { utcDay, totalPages, type AuditEvent, type AuditFilter, type AuditPage, type AuditSearch, type Language } from '@fleetwatt/shared';
 import type { ExportSpec } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { AUDIT_SHEET_NAME, auditExportColumns } from './audit.export.ts';
-import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
+import type { AuditRepository, AuditRow } from './audit.repository.ts';
 
 const toEvent = (r: AuditRow): AuditEvent => ({
   id: Number(r.id),

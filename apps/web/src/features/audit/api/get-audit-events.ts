@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntity, AuditPage, SortDir } from '@fleetwatt/shared';
+import type { AuditFilter, AuditPage, AuditSearch } from '@fleetwatt/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { areaKeys } from '../../../lib/query-keys.ts';
 
@@ -8,19 +8,7 @@ export const AUDIT_EVENTS_PATH = '/audit-events';
 export const AUDIT_EVENTS_EXPORT_PATH = '/audit-events/export';
 
 /** The audit list's query as the page keeps it in the URL (see ZAuditSearch); the server fills in what is absent. */
-export interface AuditQuery {
-  pageNumber?: number;
-  pageSize?: number;
-  sortField?: 'occurredAt';
-  sortDir?: SortDir;
-  entity?: AuditEntity;
-  action?: AuditAction;
-  entityId?: string;
-  actor?: string;
-  /** UTC days, inclusive (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-}
+export type AuditQuery = Partial<Pick<AuditSearch, 'pageNumber' | 'pageSize' | 'sortField' | 'sortDir'>> & AuditFilter;
 
 export const auditKeys = {
   all: areaKeys.audit,

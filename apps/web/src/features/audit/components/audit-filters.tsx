@@ -1,21 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@fleetwatt/shared';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type AuditFilter } from '@fleetwatt/shared';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useAuditDisplay } from './use-audit-display.ts';
 
 export const AUDIT_FILTERS = ['entity', 'action', 'actor', 'entityId', 'from', 'to'] as const;
 export type AuditFilterName = (typeof AUDIT_FILTERS)[number];
-
-/** The filters as the server takes them: a hand-edited URL with an unknown value falls back to "all". */
-export interface AuditFilterValues {
-  entity?: AuditEntity;
-  action?: AuditAction;
-  actor?: string;
-  entityId?: string;
-  from?: string;
-  to?: string;
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isEntity = (v: string): v is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(v);
@@ -23,8 +13,9 @@ const isAction = (v: string): v is AuditAction => (AUDIT_ACTIONS as readonly str
 const day = (v: string) => (DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
 const text = (v: string, max: number) => v.trim().slice(0, max) || undefined;
 
-export function auditFilterValues(raw: Record<AuditFilterName, string>): AuditFilterValues {
-  const values: AuditFilterValues = {
+/** The filters as the server takes them: a hand-edited URL with an unknown value falls back to "all". */
+export function auditFilterValues(raw: Record<AuditFilterName, string>): AuditFilter {
+  const values: AuditFilter = {
     entity: isEntity(raw.entity) ? raw.entity : undefined,
     action: isAction(raw.action) ? raw.action : undefined,
     actor: text(raw.actor, 254),
@@ -32,11 +23,11 @@ export function auditFilterValues(raw: Record<AuditFilterName, string>): AuditFi
     from: day(raw.from),
     to: day(raw.to),
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as AuditFilterValues;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as AuditFilter;
 }
 
 export interface AuditFiltersProps {
-  values: AuditFilterValues;
+  values: AuditFilter;
   onChange: (name: AuditFilterName, value: string | null) => void;
 }
 

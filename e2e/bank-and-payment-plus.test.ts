@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productAndBrowser } from './support/journey.ts';
 import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
+import { openReimbursementInGerman } from './support/reimbursement-detail.ts';
 
 const env = productAndBrowser();
 
@@ -95,8 +96,7 @@ describe('paying reimbursements through the bank and through Payment+', () => {
     // The same in German, on a phone.
     const de = await signedIn(`/dashboard/receipt-reimbursements`, 'de-DE');
     await de.setViewportSize({ width: 390, height: 844 });
-    await de.getByRole('button', { name: `Erstattung ${number} von Voltwerk München GmbH öffnen`, exact: true }).click();
-    const deDetail = de.getByRole('dialog', { name: `Erstattung ${number}` });
+    const deDetail = await openReimbursementInGerman(de, number);
     await visible(deDetail.getByText('Empfänger: fast gleich · trotzdem gezahlt'));
     await screenshot(de, 'bank-paid-after-close-match-de');
     await de.context().close();

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { productAndBrowser } from './support/journey.ts';
-import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInFromHome, type Locale } from './support/journey.ts';
+import { screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
 /** driver@demo.test, Daniel Driver of Voltwerk Holding, whose demo car is connected. */
 const DANIEL = '20000000-0000-4000-8000-000000000005';
 
-async function signedIn(email: string, locale: 'en-US' | 'de-DE'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + '/dashboard/home');
-  const labels = locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined;
-  await signIn(page, email, 'demo-password', labels);
-  await page.waitForURL('**/dashboard/home');
-  await dismissHomeModals(page, locale);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInFromHome(env, email, path, locale);
 
 const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
   fetch(`${env.product.baseUrl}/sandbox/car-api/_faults`, {
@@ -27,8 +18,7 @@ const faults = (method: 'POST' | 'DELETE', body?: unknown) =>
 
 describe('a car that gives no reading', () => {
   it('an asleep car keeps its last mileage and says why, on the driver page and the vehicles page, in English and German', async () => {
-    const page = await signedIn('admin@demo.test', 'en-US');
-    await page.goto(`${env.product.baseUrl}/dashboard/driver/${DANIEL}`);
+    const page = await signedIn('admin@demo.test', `/dashboard/driver/${DANIEL}`, 'en-US');
     const section = page.getByRole('region', { name: 'Connected car' });
     const car = section.getByRole('article').first();
     await visible(car);
@@ -42,8 +32,7 @@ describe('a car that gives no reading', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'car-data-state-driver-mobile');
 
-    const german = await signedIn('admin@demo.test', 'de-DE');
-    await german.goto(`${env.product.baseUrl}/dashboard/vehicles?driverId=${DANIEL}`);
+    const german = await signedIn('admin@demo.test', `/dashboard/vehicles?driverId=${DANIEL}`, 'de-DE');
     await visible(german.getByText('Fahrzeug schläft – letzte Werte bleiben').first());
     await screenshot(german, 'car-data-state-vehicles-de');
 

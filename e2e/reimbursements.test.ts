@@ -5,6 +5,7 @@ import type { Paged, ReimbursementDetail, ReimbursementListItem } from '@fleetwa
 import { apiAs } from './support/api.ts';
 import { seriousAxeFindings } from './support/axe.ts';
 import { administratorAt, monthsAgo, screenshot, visible } from './support/browser.ts';
+import { openReimbursementInGerman } from './support/reimbursement-detail.ts';
 
 const env = productAndBrowser();
 
@@ -75,8 +76,7 @@ describe('receipt reimbursements', () => {
     const deRow = deList.getByRole('row').filter({ has: de.getByRole('button', { name: `Erstattung ${number} von Voltwerk München GmbH öffnen`, exact: true }) });
     await visible(deRow.getByText('Angenommen'));
     await screenshot(de, 'reimbursements-list-de');
-    await deRow.getByRole('button', { name: `Erstattung ${number} von Voltwerk München GmbH öffnen`, exact: true }).click();
-    const deDetail = de.getByRole('dialog', { name: `Erstattung ${number}` });
+    const deDetail = await openReimbursementInGerman(de, number, deRow);
     await visible(deDetail.getByText('Auf Bankkonto bezahlt'));
     await screenshot(de, 'reimbursements-detail-de');
     await de.context().close();

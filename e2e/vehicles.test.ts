@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { productAndBrowser } from './support/journey.ts';
-import { dismissHomeModals, newContext, screenshot, signIn, visible } from './support/browser.ts';
+import { productAndBrowser, signedInFromHome, type Locale } from './support/journey.ts';
+import { screenshot, visible } from './support/browser.ts';
 
 const env = productAndBrowser();
 
 /** driver@demo.test, Daniel Driver of Voltwerk Holding (DEMO_IDS.users.driver). */
 const DANIEL = '20000000-0000-4000-8000-000000000005';
 
-async function signedIn(email: string, locale: 'en-US' | 'de-DE' = 'en-US'): Promise<Page> {
-  const page = await (await newContext(env.browser, locale)).newPage();
-  await page.goto(env.product.baseUrl + '/dashboard/home');
-  const labels = locale === 'de-DE' ? { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' } : undefined;
-  await signIn(page, email, 'demo-password', labels);
-  await page.waitForURL('**/dashboard/home');
-  await dismissHomeModals(page, locale);
-  return page;
-}
+const signedIn = (email: string, path: string, locale: Locale = 'en-US') => signedInFromHome(env, email, path, locale);
 
 describe('vehicles and the connected-car provider', () => {
   it('an administrator connects a driver’s car through the consent page, sees it on the vehicles page and opens its history', async () => {
-    const page = await signedIn('admin@demo.test');
-    await page.goto(`${env.product.baseUrl}/dashboard/driver/${DANIEL}`);
+    const page = await signedIn('admin@demo.test', `/dashboard/driver/${DANIEL}`);
     const section = page.getByRole('region', { name: 'Connected car' });
     await visible(section.getByText('Connected', { exact: true }));
     await screenshot(page, 'vehicles-driver-connected');
@@ -69,8 +59,7 @@ describe('vehicles and the connected-car provider', () => {
   });
 
   it('in German: the vehicles page and a vehicle history', async () => {
-    const page = await signedIn('admin@demo.test', 'de-DE');
-    await page.goto(`${env.product.baseUrl}/dashboard/vehicles`);
+    const page = await signedIn('admin@demo.test', '/dashboard/vehicles', 'de-DE');
     const table = page.getByRole('table', { name: 'Fahrzeuge' });
     await visible(table.locator('tbody tr'));
     await visible(page.getByRole('columnheader', { name: /Kilometerstand/ }));

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from './app-modal.tsx';
+import { ConfirmActions } from './dialog-actions.tsx';
 
 /**
  * The question before an action that moves money, mails someone outside the company or brings
@@ -35,14 +36,7 @@ export function ConfirmDialog({
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color={color} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmActions onCancel={onClose} cancelLabel={t('actions.cancel')} confirmLabel={confirmLabel} color={color} loading={loading} onConfirm={onConfirm} />
       </Stack>
     </AppModal>
   );

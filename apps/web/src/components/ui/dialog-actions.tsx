@@ -36,3 +36,32 @@ export function DialogClose({ onClose, label }: { onClose: () => void; label: st
     </Group>
   );
 }
+
+/** The foot of a dialog that asks before an action: leave without it, or take it. */
+export function ConfirmActions({
+  onCancel,
+  cancelLabel,
+  confirmLabel,
+  color,
+  loading = false,
+  onConfirm,
+}: {
+  onCancel: () => void;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** red for an action that takes something away. */
+  color?: MantineColor;
+  loading?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button color={color} loading={loading} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </Group>
+  );
+}

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveDriverCompany } from '../api/remove-driver-company.ts';
 import { useDriverDetailsTranslation } from './use-driver-details-translation.ts';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
 
 export interface RemoveTarget {
   id: string;
@@ -39,14 +40,7 @@ export function DriverRemoveCompanyDialog({
         <Text size="sm">
           {t('removeCompany.confirm', { name: driver?.name ?? '', company: driver?.companyName ?? t('removeCompany.theCompany') })}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            {t('removeCompany.submit')}
-          </Button>
-        </Group>
+        <ConfirmActions onCancel={onClose} cancelLabel={t('actions.cancel')} confirmLabel={t('removeCompany.submit')} color="red" loading={remove.isPending} onConfirm={() => void confirm()} />
       </Stack>
     </AppModal>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { License } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCancelLicense } from '../api/cancel-license.ts';
 import { useDeleteLicense } from '../api/delete-license.ts';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Cancel license: asks first; the open renewal is cancelled with it. */
 export function LicenseCancelDialog({ license, onClose }: { license: License | null; onClose: () => void }) {
@@ -72,14 +73,7 @@ function Confirm({ license, onClose, title, text, confirm, pending, onConfirm }:
     <AppModal opened={!!license} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={() => license && void onConfirm(license)}>
-            {confirm}
-          </Button>
-        </Group>
+        <ConfirmActions onCancel={onClose} cancelLabel={t('actions.cancel')} confirmLabel={confirm} color="red" loading={pending} onConfirm={() => license && void onConfirm(license)} />
       </Stack>
     </AppModal>
   );

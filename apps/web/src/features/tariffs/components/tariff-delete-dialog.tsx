@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tariff } from '@fleetwatt/shared';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteTariff } from '../api/delete-tariff.ts';
 import { useTariffText } from './use-tariff-text.ts';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Delete a tariff after a confirmation naming what happens to its sessions. */
 export function TariffDeleteDialog({ tariff, onClose }: { tariff: Tariff | null; onClose: () => void }) {
@@ -30,14 +31,7 @@ export function TariffDeleteDialog({ tariff, onClose }: { tariff: Tariff | null;
           <Text size="sm">
             {t('deleteDialog.message', { number: tariff.number, driver: tariff.driverName, period: text.period(tariff), sessions: text.sessions(tariff.sessionCount) })}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-              {t('deleteDialog.submit')}
-            </Button>
-          </Group>
+          <ConfirmActions onCancel={onClose} cancelLabel={t('actions.cancel')} confirmLabel={t('deleteDialog.submit')} color="red" loading={remove.isPending} onConfirm={() => void confirm()} />
         </Stack>
       )}
     </AppModal>

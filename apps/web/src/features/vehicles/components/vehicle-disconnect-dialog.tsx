@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/ui/app-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDisconnectConnection } from '../api/disconnect-connection.ts';
+import { ConfirmActions } from '../../../components/ui/dialog-actions.tsx';
 
 /** Disconnect the driver's car after a confirmation; a failure shows the spec's vehicle deletion words. */
 export function VehicleDisconnectDialog({ driver, onClose }: { driver: { id: string; name: string } | null; onClose: () => void }) {
@@ -22,14 +23,7 @@ export function VehicleDisconnectDialog({ driver, onClose }: { driver: { id: str
     <AppModal opened={!!driver} onClose={onClose} title={t('disconnect.title')}>
       <Stack gap="md">
         <Text size="sm">{t('disconnect.confirm', { name: driver?.name ?? '' })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('disconnect.cancel')}
-          </Button>
-          <Button color="red" loading={disconnect.isPending} onClick={() => void confirm()}>
-            {t('disconnect.submit')}
-          </Button>
-        </Group>
+        <ConfirmActions onCancel={onClose} cancelLabel={t('disconnect.cancel')} confirmLabel={t('disconnect.submit')} color="red" loading={disconnect.isPending} onConfirm={() => void confirm()} />
       </Stack>
     </AppModal>
   );

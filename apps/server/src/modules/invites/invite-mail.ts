@@ -1,5 +1,4 @@
-import type { CompanyLanguage } from '@fleetwatt/shared';
-import { invitationInLanguage } from '../../lib/mail-language.ts';
+import { invitationInLanguage, type InvitationBasics } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 
 const TEXTS = {
@@ -35,15 +34,7 @@ export function inviteLink(publicUrl: string, token: string): string {
 }
 
 /** The invitation mail in the invite's language, with the link to its page. */
-export function inviteMail(invite: {
-  companyId: string;
-  companyName: string;
-  email: string;
-  language: CompanyLanguage;
-  token: string;
-  expiresAt: Date;
-  publicUrl: string;
-}): MailMessage {
+export function inviteMail(invite: InvitationBasics & { companyId: string; companyName: string }): MailMessage {
   const { lang, t, validUntil } = invitationInLanguage(TEXTS, invite.language, invite.expiresAt);
   const body = renderMail({
     lang,

@@ -1,6 +1,6 @@
-import type { CompanyLanguage, StaffRole } from '@fleetwatt/shared';
+import type { StaffRole } from '@fleetwatt/shared';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
-import { invitationInLanguage } from '../../lib/mail-language.ts';
+import { invitationInLanguage, type InvitationBasics } from '../../lib/mail-language.ts';
 
 const TEXTS = {
   en: {
@@ -38,17 +38,9 @@ export function teamInviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/public/team-invite/${encodeURIComponent(token)}`;
 }
 
-export function teamInviteMail(invite: {
-  companyId: string | null;
-  companyName: string | null;
-  role: StaffRole;
-  email: string;
-  inviter: string;
-  language: CompanyLanguage;
-  token: string;
-  expiresAt: Date;
-  publicUrl: string;
-}): MailMessage {
+export function teamInviteMail(
+  invite: InvitationBasics & { companyId: string | null; companyName: string | null; role: StaffRole; inviter: string },
+): MailMessage {
   const { lang, t, validUntil } = invitationInLanguage(TEXTS, invite.language, invite.expiresAt);
   const intro =
     invite.role === 'ADMINISTRATOR' || !invite.companyName ? t.admin(invite.inviter) : t.manager(invite.companyName, invite.inviter);

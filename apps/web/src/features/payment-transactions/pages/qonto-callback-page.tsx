@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CallbackCard } from '../../../components/ui/callback-card.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { bankReturn } from '../api/bank-return.ts';
 import { useCompleteBankConnection } from '../api/complete-bank-connection.ts';
@@ -56,15 +57,10 @@ export default function QontoCallbackPage() {
   }
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p="xl" maw={560} w="100%">
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('callback.title')}
-        </Title>
-        {content}
-        <BackLink companyId={done.data?.companyId} companyName={done.data?.companyName} failed={!done.data} />
-      </Stack>
-    </Paper>
+    <CallbackCard title={t('callback.title')}>
+      {content}
+      <BackLink companyId={done.data?.companyId} companyName={done.data?.companyName} failed={!done.data} />
+    </CallbackCard>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAR_API_CALLBACK_ERRORS } from '@fleetwatt/shared';
+import { CallbackCard } from '../../../components/ui/callback-card.tsx';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useCompleteCarApiCallback } from '../api/complete-car-api-callback.ts';
 
@@ -59,14 +60,9 @@ export default function CarApiCallbackPage() {
   }
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p="xl" maw={560} w="100%">
-      <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('callback.title')}
-        </Title>
-        {content}
-      </Stack>
-    </Paper>
+    <CallbackCard title={t('callback.title')}>
+      {content}
+    </CallbackCard>
   );
 }
 

@@ -54,6 +54,16 @@ async function openAddDialog(name = 'Add driver') {
   return { user, dialog };
 }
 
+/** Opens the add dialog and adds Ada Again with the given email; answers the dialog. */
+async function addDriver(email: string) {
+  const { user, dialog } = await openAddDialog();
+  await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
+  await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
+  await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+  return dialog;
+}
+
 describe('drivers page', () => {
   it('lists the drivers with email, company, cable, tariff status and completeness, by name, this month', async () => {
     const api = stub();
@@ -140,11 +150,7 @@ describe('drivers page', () => {
       ),
     );
     renderList();
-    const { user, dialog } = await openAddDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@voltwerk.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    const dialog = await addDriver('ada@voltwerk.test');
     expect(await within(dialog).findByText('A user with this email address already exists.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Please fill in the required fields.')).not.toBeInTheDocument();
     expect(api.to(CREATE)).toHaveLength(1);
@@ -155,11 +161,7 @@ describe('drivers page', () => {
       jsonResponse({ title: 'Conflict', status: 409, code: 'CONFLICT', detail: 'A user with this email address already exists.' }, 409),
     );
     renderList();
-    const { user, dialog } = await openAddDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada@voltwerk.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    const dialog = await addDriver('ada@voltwerk.test');
     expect(await within(dialog).findByText('A user with this email address already exists.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -167,11 +169,7 @@ describe('drivers page', () => {
   it('shows the driver-addition failure when the server refuses', async () => {
     stub(() => jsonResponse({ title: 'Forbidden', status: 403, code: 'FORBIDDEN', detail: 'You do not have permission to do this.' }, 403));
     renderList();
-    const { user, dialog } = await openAddDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
-    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Again');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ada2@voltwerk.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    await addDriver('ada2@voltwerk.test');
     expect(await screen.findByText('The driver could not be added.')).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to do this.')).toBeInTheDocument();
   });

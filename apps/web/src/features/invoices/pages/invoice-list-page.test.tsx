@@ -24,6 +24,15 @@ const renderPage = (route = '/dashboard/invoices?y=2026&m=3') =>
 const rowOf = async (text: string) => (await within((await screen.findAllByRole('table'))[0]!).findByText(text)).closest('tr')!;
 
 /** Types a value the quick way: focus, then paste. */
+/** Renders the list and opens the new invoice dialog. */
+async function openNewInvoice() {
+  const user = userEvent.setup();
+  renderPage();
+  await rowOf('2026-0042');
+  await user.click(screen.getByRole('button', { name: 'New invoice' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
   await user.click(input);
   await user.paste(value);
@@ -71,11 +80,7 @@ describe('invoices page', () => {
     const api = stub({
       'POST /backend/invoices': () => jsonResponse(detailOf({ ...draftItem, companyId: IDS.holding, companyName: 'Voltwerk Holding GmbH' }), 201),
     });
-    const user = userEvent.setup();
-    renderPage();
-    await rowOf('2026-0042');
-    await user.click(screen.getByRole('button', { name: 'New invoice' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openNewInvoice();
     await user.click(within(dialog).getByRole('combobox', { name: /^Company/ }));
     await user.click(await within(dialog).findByRole('option', { name: 'Voltwerk Holding GmbH' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Billing email' })).toHaveValue('billing@voltwerk.example'));
@@ -112,11 +117,7 @@ describe('invoices page', () => {
 
   it('a line without a product is named on its field and nothing is sent', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await rowOf('2026-0042');
-    await user.click(screen.getByRole('button', { name: 'New invoice' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openNewInvoice();
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Product: Is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a company')).toBeInTheDocument();
@@ -125,11 +126,7 @@ describe('invoices page', () => {
 
   it('a negative unit price is refused with a message, not saved with its sign dropped', async () => {
     const api = stub();
-    const user = userEvent.setup();
-    renderPage();
-    await rowOf('2026-0042');
-    await user.click(screen.getByRole('button', { name: 'New invoice' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openNewInvoice();
     await fill(user, within(dialog).getByRole('textbox', { name: 'Product 1' }), 'Credit');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Unit price 1' }), '-5');
     expect(within(dialog).getByRole('textbox', { name: 'Unit price 1' })).toHaveValue('-5');

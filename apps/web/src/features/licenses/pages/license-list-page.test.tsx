@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { LicenseRenewal } from '@fleetwatt/shared';
 import { jsonResponse, renderWithProviders, setLanguage } from '../../../components/ui/test-utils.tsx';
 import {
   acceptedRenewal,
@@ -42,6 +43,26 @@ async function rowAction(key: string, item: string, menu = `More actions for lic
   await user.click(within(row).getByRole('button', { name: menu }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
   return { user, dialog: await screen.findByRole('dialog') };
+}
+
+/**
+ * The backend of an accepted renewal whose invoice draft gets created: the renewal then holds the
+ * draft; attaching the draft answers what `attach` says and leaves the renewal as it returns it.
+ */
+function stubRenewalInvoice(attach: (renewal: LicenseRenewal) => [Response, LicenseRenewal]) {
+  let renewal: LicenseRenewal = acceptedRenewal;
+  return stub({
+    'GET /backend/licenses/:id/renewals': () => jsonResponse([renewal]),
+    'POST /backend/invoices/license-renewal/:id': () => {
+      renewal = { ...renewal, invoiceId: renewalDraftInvoice.id, invoiceStatus: 'DRAFT' };
+      return jsonResponse(renewalDraftInvoice, 201);
+    },
+    'POST /backend/licenses/:id/renewals/:id/invoice': () => {
+      const [response, next] = attach(renewal);
+      renewal = next;
+      return response;
+    },
+  });
 }
 
 describe('licenses page', () => {
@@ -167,17 +188,9 @@ describe('licenses page', () => {
   });
 
   it('an administrator creates the renewal invoice of an accepted renewal; the renewal is then invoiced and shows its draft', async () => {
-    let renewal = acceptedRenewal;
-    const api = stub({
-      'GET /backend/licenses/:id/renewals': () => jsonResponse([renewal]),
-      'POST /backend/invoices/license-renewal/:id': () => {
-        renewal = { ...renewal, invoiceId: renewalDraftInvoice.id, invoiceStatus: 'DRAFT' };
-        return jsonResponse(renewalDraftInvoice, 201);
-      },
-      'POST /backend/licenses/:id/renewals/:id/invoice': () => {
-        renewal = { ...renewal, status: 'INVOICED' };
-        return jsonResponse(renewal);
-      },
+    const api = stubRenewalInvoice((renewal) => {
+      const invoiced = { ...renewal, status: 'INVOICED' as const };
+      return [jsonResponse(invoiced), invoiced];
     });
     renderPage(true);
     const { user, dialog } = await rowAction(expiringLicense.licenseKey, 'Renewals');
@@ -202,15 +215,7 @@ describe('licenses page', () => {
   });
 
   it('a renewal invoice that cannot be attached shows the subscription renewal error, and the renewal shows what was kept', async () => {
-    let renewal = acceptedRenewal;
-    const api = stub({
-      'GET /backend/licenses/:id/renewals': () => jsonResponse([renewal]),
-      'POST /backend/invoices/license-renewal/:id': () => {
-        renewal = { ...renewal, invoiceId: renewalDraftInvoice.id, invoiceStatus: 'DRAFT' };
-        return jsonResponse(renewalDraftInvoice, 201);
-      },
-      'POST /backend/licenses/:id/renewals/:id/invoice': () => problem(409, 'The invoice is attached to another renewal.'),
-    });
+    const api = stubRenewalInvoice((renewal) => [problem(409, 'The invoice is attached to another renewal.'), renewal]);
     renderPage(true);
     const { user, dialog } = await rowAction(expiringLicense.licenseKey, 'Renewals');
     await user.click(await within(dialog).findByRole('button', { name: 'Create renewal invoice' }));

@@ -1,14 +1,11 @@
-import type { CompanyLanguage, Language } from '@fleetwatt/shared';
+import { LOCALE_OF, type CompanyLanguage, type Language } from '@fleetwatt/shared';
 
 /** The language a company's mails are written in. */
 export const LANGUAGE_OF: Record<CompanyLanguage, Language> = { ENGLISH: 'en', GERMAN: 'de' };
 
-/** The locale a mail writes its numbers and dates in. */
-export const LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
-
 /** A day as a mail writes it, in UTC ("March 31, 2026", "31. März 2026"). */
 export function longDate(date: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** What every invitation mail is made from: its recipient and language, the invitation's token and expiry, and the product's address. */

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import type { Language } from '@fleetwatt/shared';
+import { LOCALE_OF, type Language } from '@fleetwatt/shared';
 
 /*
  * Display formats of spec section 9, in the language of the dashboard: money with 2 decimals,
@@ -17,8 +17,7 @@ export function uiLanguage(): Language {
   return lng?.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
-export const localeOf = (lang: Language = uiLanguage()) => LOCALES[lang];
+export const localeOf = (lang: Language = uiLanguage()) => LOCALE_OF[lang];
 
 type Num = number | null | undefined;
 
@@ -26,13 +25,13 @@ const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${lang}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(LOCALE_OF[lang], options)));
   return f;
 }
 function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${lang}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], options)));
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(LOCALE_OF[lang], options)));
   return f;
 }
 

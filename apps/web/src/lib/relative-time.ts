@@ -1,4 +1,4 @@
-import type { Language } from '@fleetwatt/shared';
+import { LOCALE_OF, type Language } from '@fleetwatt/shared';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
@@ -11,7 +11,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago something happened, in words of the language: "3 days ago", "vor 2 Stunden". */
 export function timeAgo(at: string | Date, lang: Language, now: Date = new Date()): string {
   const ms = Math.max(0, now.getTime() - new Date(at).getTime());
-  const f = new Intl.RelativeTimeFormat(lang === 'de' ? 'de-DE' : 'en-US', { numeric: 'auto' });
+  const f = new Intl.RelativeTimeFormat(LOCALE_OF[lang], { numeric: 'auto' });
   for (const [unit, size] of UNITS) if (ms >= size) return f.format(-Math.floor(ms / size), unit);
   return f.format(0, 'minute');
 }

@@ -2,3 +2,6 @@
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The locale a language writes its numbers and dates in (Intl). */
+export const LOCALE_OF: Record<Language, string> = { en: 'en-US', de: 'de-DE' };

@@ -1,11 +1,10 @@
-import type { Language } from '@fleetwatt/shared';
+import { LOCALE_OF, type Language } from '@fleetwatt/shared';
 
 /*
  * Numbers, money and dates as a printed document shows them in its language. Intl's non-breaking
  * spaces become plain ones, so the standard PDF fonts print them and extracted text reads simply.
  */
 
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 /** 123456 cents in EUR -> "€1,234.56" (en) or "1.234,56 €" (de). Integer minor units, never a float sum. */
@@ -14,7 +13,7 @@ export function pdfMoney(minor: number, currency: string, lang: Language): strin
   const abs = Math.abs(minor);
   const whole = Math.floor(abs / 100);
   const cents = String(abs % 100).padStart(2, '0');
-  const grouped = plainSpaces(new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(whole));
+  const grouped = plainSpaces(new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 0 }).format(whole));
   const amount = `${grouped}${lang === 'de' ? ',' : '.'}${cents}`;
   const symbol = CURRENCY_SYMBOLS[currency] ?? currency;
   const text = lang === 'de' ? `${amount} ${symbol}` : symbol.length === 1 ? `${symbol}${amount}` : `${symbol} ${amount}`;
@@ -26,13 +25,13 @@ const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', CHF: 'C
 /** A number with a fixed count of decimals in the language: 8.1 -> "8,1" (de). */
 export function pdfDecimal(value: number, decimals: number, lang: Language): string {
   return plainSpaces(
-    new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
+    new Intl.NumberFormat(LOCALE_OF[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
   );
 }
 
 /** A plain count with the language's grouping. */
 export function pdfInteger(value: number, lang: Language): string {
-  return plainSpaces(new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(value));
+  return plainSpaces(new Intl.NumberFormat(LOCALE_OF[lang], { maximumFractionDigits: 0 }).format(value));
 }
 
 /** A UTC calendar day: "21.11.2026" (de) or "Nov 21, 2026" (en). Takes a Date or "YYYY-MM-DD". */
@@ -42,5 +41,5 @@ export function pdfDate(value: Date | string, lang: Language): string {
     lang === 'de'
       ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return plainSpaces(new Intl.DateTimeFormat(LOCALES[lang], options).format(d));
+  return plainSpaces(new Intl.DateTimeFormat(LOCALE_OF[lang], options).format(d));
 }

@@ -4,7 +4,7 @@ import { CHARGING_SESSION_SORT_FIELDS, type ChargingSession, type ChargingSessio
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { fetchApi } from '../../../test/api.ts';
-import { monthBefore } from './charging-sessions.test-helpers.ts';
+import { monthBefore } from '../../../test/months.ts';
 
 const server = useTestServer();
 let call: ReturnType<typeof fetchApi>;

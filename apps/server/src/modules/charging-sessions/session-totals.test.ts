@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSessionSummary } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { fetchApi } from '../../../test/api.ts';
-import { addDriver, appSession, monthBefore, type TestDriver } from './charging-sessions.test-helpers.ts';
+import { addDriver, appSession, type TestDriver } from './charging-sessions.test-helpers.ts';
+import { monthBefore } from '../../../test/months.ts';
 
 /*
  * charging_session_totals must equal the sessions summed afresh after every kind of write: the

@@ -1,5 +1,5 @@
-import { mileageMessage, type Language, type MileageQueryFrequency } from '@fleetwatt/shared';
-import { LOCALE, longDate } from '../../lib/mail-language.ts';
+import { LOCALE_OF, mileageMessage, type Language, type MileageQueryFrequency } from '@fleetwatt/shared';
+import { longDate } from '../../lib/mail-language.ts';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 import type { PendingMail } from './mileage-requests.repository.ts';
 
@@ -25,7 +25,7 @@ export function mileageQueryMail(m: PendingMail): MailMessage {
   const last =
     m.last_km !== null && m.last_read_at
       ? mileageMessage('mailLastReading', lang, {
-          km: new Intl.NumberFormat(LOCALE[lang]).format(Number(m.last_km)),
+          km: new Intl.NumberFormat(LOCALE_OF[lang]).format(Number(m.last_km)),
           date: longDate(new Date(m.last_read_at), lang),
         })
       : mileageMessage('mailNoReading', lang);

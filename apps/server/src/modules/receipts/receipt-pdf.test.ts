@@ -6,7 +6,8 @@ import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { pdfText } from '../../lib/pdf/read-text.ts';
 import { checkPdfA } from '../../../test/pdfa-check.ts';
 import { publicKeyHex, signOcmf } from '../../lib/ocmf/index.ts';
-import { caller, currentReceipt, DANIEL, monthBefore, PARENT, sessionSums } from './receipts.test-helpers.ts';
+import { caller, currentReceipt, DANIEL, PARENT, sessionSums } from './receipts.test-helpers.ts';
+import { monthBefore } from '../../../test/months.ts';
 
 const server = useTestServer();
 let call: ReturnType<typeof caller>;

@@ -1,4 +1,4 @@
-import { receiptBaseFeeText, receiptTotals, RECEIPT_WORDS, type Language, type ReceiptTotals } from '@fleetwatt/shared';
+import { LOCALE_OF, receiptBaseFeeText, receiptTotals, RECEIPT_WORDS, type Language, type ReceiptTotals } from '@fleetwatt/shared';
 import { COLORS, createPdfFrame, drawFacts, drawTable, drawTotals, FONTS, pdfDate, pdfDecimal, pdfMoney, type PdfFrame } from '../../lib/pdf/index.ts';
 import { receiptRowBaseFee } from './receipt-list.repository.ts';
 import type { ReceiptPdfSource, ReceiptSessionRow, StoredDocument } from './receipt-pdf-data.repository.ts';
@@ -93,11 +93,9 @@ const TEXTS = {
   },
 } as const;
 
-const LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
-
 /** "October 2026" / "Oktober 2026". */
 export function periodLabel(year: number, month: number, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(LOCALE_OF[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

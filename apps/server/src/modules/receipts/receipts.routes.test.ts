@@ -5,7 +5,8 @@ import { pdfText } from '../../lib/pdf/read-text.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { repriceStoredSessions } from '../pricing/pricing.ts';
-import { caller, currentReceipt, DANIEL, monthBefore, PARENT, reimbursableOfMonth, sessionSums } from './receipts.test-helpers.ts';
+import { caller, currentReceipt, DANIEL, PARENT, reimbursableOfMonth, sessionSums } from './receipts.test-helpers.ts';
+import { monthBefore } from '../../../test/months.ts';
 
 const server = useTestServer();
 let call: ReturnType<typeof caller>;

@@ -14,12 +14,6 @@ export function caller(server: TestServer) {
     callApi<T>(server, init.method ?? 'GET', path, { ...init, as: email });
 }
 
-/** The UTC month `back` months before now. */
-export function monthBefore(back: number, now = new Date()) {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, from: d, to: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) };
-}
-
 /** The receipt in force of a driver's month, straight from the table. */
 export async function currentReceipt(server: TestServer, userId: string, year: number, month: number) {
   const [row] = await server.database.query<{ id: string; number: number; status: string }>(

@@ -4,7 +4,8 @@ import { USER_SORT_FIELDS, type DriverPage, type Problem, type UserSimpleItem } 
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { fetchApi } from '../../../test/api.ts';
-import { expectedDrivers, monthBefore } from './users.test-helpers.ts';
+import { expectedDrivers } from './users.test-helpers.ts';
+import { monthBefore } from '../../../test/months.ts';
 
 const server = useTestServer();
 let call: ReturnType<typeof fetchApi>;

@@ -1,11 +1,5 @@
 import type { Database } from '../../db/database.ts';
 
-/** The UTC month `back` months before now. */
-export function monthBefore(back: number, now = new Date()) {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, from: d, to: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)) };
-}
-
 export interface ExpectedDriver {
   id: string;
   energy: number;

@@ -1,5 +1,4 @@
-import type { CompanyLanguage, Language } from '@fleetwatt/shared';
-import { LOCALE } from '../../lib/mail-language.ts';
+import { LOCALE_OF, type CompanyLanguage, type Language } from '@fleetwatt/shared';
 import { renderMail, type MailMessage } from '../../providers/mail/index.ts';
 
 const TEXTS = {
@@ -44,7 +43,7 @@ export function connectMail(input: {
   expiresAt: Date;
 }): MailMessage {
   const t = TEXTS[input.lang];
-  const date = new Intl.DateTimeFormat(LOCALE[input.lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.expiresAt);
+  const date = new Intl.DateTimeFormat(LOCALE_OF[input.lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.expiresAt);
   const body = renderMail({
     lang: input.lang,
     greeting: t.greeting(input.driverName),

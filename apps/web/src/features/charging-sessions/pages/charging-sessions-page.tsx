@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChargingSession } from '@fleetwatt/shared';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
+import { SessionsTable } from '../components/sessions-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -82,15 +82,13 @@ export default function ChargingSessionsPage({ isAdministrator = false }: Chargi
         <ReviewStatusFilter value={filters.reviewStatus} onChange={(v) => list.setFilter('reviewStatus', v)} />
         <ErrorCodeFilter value={filters.errorCode === undefined ? undefined : String(filters.errorCode)} onChange={(v) => list.setFilter('errorCode', v)} />
       </Group>
-      <ListTable
+      <SessionsTable
         columnsKey="charging-sessions"
         label={t('list.tableLabel')}
         columns={columns}
-        rowKey={(s) => s.id}
         emptyText={t('list.empty')}
         list={list}
         query={sessions}
-        pageSizeOptions={[10, 25, 50, 100, 200]}
       />
       {isAdministrator && (
         <>

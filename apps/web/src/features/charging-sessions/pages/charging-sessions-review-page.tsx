@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChargingSession } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
+import { SessionsTable } from '../components/sessions-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -134,15 +134,13 @@ export default function ChargingSessionsReviewPage() {
           </Group>
         </Paper>
       )}
-      <ListTable
+      <SessionsTable
         columnsKey="charging-sessions-review"
         label={t('list.reviewTableLabel')}
         columns={columns}
-        rowKey={(s) => s.id}
         emptyText={t('list.reviewEmpty')}
         list={list}
         query={sessions}
-        pageSizeOptions={[10, 25, 50, 100, 200]}
       />
       <ChargingSessionsReviewDialog
         ids={[...selected]}

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChargingSession } from '@fleetwatt/shared';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
+import { SessionsTable } from '../components/sessions-table.tsx';
 import { MonthYearFilter } from '../../../components/ui/month-year-filter.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -58,15 +58,13 @@ export default function ExternalChargingSessionsPage({ isAdministrator = false }
           <ExportButton path={CHARGING_SESSIONS_EXPORT_PATH} query={{ ...list.filterQuery, currency: undefined, ...monthYear.query, source: 'EXTERNAL' }} zip />
         </Group>
       </Group>
-      <ListTable
+      <SessionsTable
         columnsKey="external-charging-sessions"
         label={t('list.externalTableLabel')}
         columns={columns}
-        rowKey={(s) => s.id}
         emptyText={t('list.externalEmpty')}
         list={list}
         query={sessions}
-        pageSizeOptions={[10, 25, 50, 100, 200]}
       />
       {isAdministrator && (
         <>

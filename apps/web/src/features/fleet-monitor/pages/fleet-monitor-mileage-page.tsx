@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconChartLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FLEET_MILEAGE_SORT_FIELDS, type FleetMileageRow } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE, monthNames } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -14,7 +13,7 @@ import { useMonthYear } from '../../../lib/use-month-year.ts';
 import { useFleetMileage } from '../api/get-fleet-mileage.ts';
 import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
-import { YearFilter } from '../components/year-filter.tsx';
+import { FleetFilters } from '../components/fleet-filters.tsx';
 import { driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -68,15 +67,11 @@ function MileageTable({ isAdministrator }: { isAdministrator: boolean }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap" flex={1}>
-          <SearchInput value={list.filters.search} onSearch={(v) => list.setFilter('search', v)} placeholder={t('filters.searchPlaceholder')} maw={320} flex={1} miw={200} />
-          <YearFilter />
-        </Group>
+      <FleetFilters search={list.filters.search} onSearch={(v) => list.setFilter('search', v)}>
         <Button component={Link} to={`/dashboard/fleet-monitor?y=${year}`} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {t('actions.back')}
         </Button>
-      </Group>
+      </FleetFilters>
       <Text size="sm" c="dimmed">
         {t('mileageTable.explain')}
       </Text>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Menu, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconDots, IconTable, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FLEET_MONITOR_SORT_FIELDS, type ConnectRow } from '@fleetwatt/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
-import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { EMPTY_VALUE } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -18,7 +17,7 @@ import { ConnectSummaryCards } from '../components/connect-summary-cards.tsx';
 import { FleetMonitorGate } from '../components/fleet-monitor-gate.tsx';
 import { FleetMonitorMileageTableDialog, type ChartDriver } from '../components/fleet-monitor-mileage-table-dialog.tsx';
 import type { PlanDialogComponent } from '../components/plan-dialog.ts';
-import { YearFilter } from '../components/year-filter.tsx';
+import { FleetFilters } from '../components/fleet-filters.tsx';
 import { driverColumn } from '../../../components/ui/entity-columns.tsx';
 
 export interface FleetMonitorPageProps {
@@ -145,15 +144,11 @@ function ConnectRows({ isAdministrator, PlanDialog }: { isAdministrator: boolean
     <Stack gap="lg">
       <ConnectSummaryCards summary={summary.data} loading={summary.isFetching} />
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap" flex={1}>
-            <SearchInput value={list.filters.search} onSearch={(v) => list.setFilter('search', v)} placeholder={t('filters.searchPlaceholder')} maw={320} flex={1} miw={200} />
-            <YearFilter />
-          </Group>
+        <FleetFilters search={list.filters.search} onSearch={(v) => list.setFilter('search', v)}>
           <Button component={Link} to={`/dashboard/fleet-monitor/mileage?y=${year}`} variant="light" leftSection={<IconTable size={16} aria-hidden />}>
             {t('actions.mileageTable')}
           </Button>
-        </Group>
+        </FleetFilters>
         <ListTable columnsKey="fleet-monitor" label={t('table.label')} columns={columns} rowKey={(r) => r.driverId} emptyText={t('table.empty')} list={list} query={rows} />
       </Stack>
       <FleetMonitorMileageTableDialog driver={chartFor} year={year} onClose={() => setChartFor(null)} />

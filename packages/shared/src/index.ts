@@ -9,7 +9,6 @@ export * from './account/account.ts';
 export * from './i18n/validation-messages.ts';
 export * from './i18n/column-labels.ts';
 export * from './i18n/value-words.ts';
-export * from './i18n/area-words.ts';
 export * from './companies/companies.ts';
 export * from './users/index.ts';
 export * from './modals/modals.ts';

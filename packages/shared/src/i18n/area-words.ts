@@ -1,6 +1,12 @@
 import type { Language } from './languages.ts';
 import type { Translations } from './value-words.ts';
 
+/*
+ * Only the web app's translation loader imports this module, by its own path. It stays out of the
+ * package root (index.ts): the server's bundler turns every module a dynamic import reaches into a
+ * lazily started one, and a re-export through the root then reads those words as undefined.
+ */
+
 /**
  * Each area's shared words under the name of its translations (the web app's namespace), in the
  * groups its pages read: the column labels under `columns`, each kind of value under its name. One

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
@@ -31,10 +32,21 @@ export const paymentTransactions = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('payment_transactions_company_booked_idx').on(t.companyId, t.bookedAt),
+    // The list's pages find their ids in these (docs/decisions/0061): by date and by amount, for one
+    // company and for all, the id included so ties page from the index.
+    index('payment_transactions_company_booked_id_idx').on(t.companyId, t.bookedAt, t.id),
+    index('payment_transactions_booked_id_idx').on(t.bookedAt, t.id),
+    index('payment_transactions_company_amount_idx').on(t.companyId, t.amountMinor, t.bookedAt, t.id),
+    index('payment_transactions_amount_idx').on(t.amountMinor, t.bookedAt, t.id),
+    // Credits or debits by date, with the company for the "linked" filter's lookup.
+    index('payment_transactions_side_booked_idx').on(t.side, t.bookedAt, t.id, t.companyId),
     index('payment_transactions_company_status_idx').on(t.companyId, t.status, t.bookedAt),
-    // Administrators list every company's transactions by date.
-    index('payment_transactions_booked_idx').on(t.bookedAt),
+    // The list's text search: any part of the counterparty, the note or the comment (pg_trgm).
+    index('payment_transactions_counterparty_text_idx')
+      .using('gin', sql`${t.counterpartyName} gin_trgm_ops`)
+      .where(sql`${t.counterpartyName} is not null`),
+    index('payment_transactions_note_text_idx').using('gin', sql`${t.note} gin_trgm_ops`).where(sql`${t.note} is not null`),
+    index('payment_transactions_comment_text_idx').using('gin', sql`${t.comment} gin_trgm_ops`).where(sql`${t.comment} is not null`),
     uniqueIndex('payment_transactions_external_key').on(t.companyId, t.source, t.externalId),
   ],
 );

@@ -54,7 +54,8 @@ const COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id, nullif($
   (select json_agg(json_build_object('id', r.id, 'number', r.number) order by r.number)
      from payment_transaction_reimbursements l join reimbursements r on r.id = l.reimbursement_id
     where l.company_id = t.company_id and l.payment_transaction_id = t.id) as links`;
-const FROM = `from payment_transactions t join companies c on c.id = t.company_id left join users u on u.id = t.user_id`;
+const JOINS = 'join companies c on c.id = t.company_id left join users u on u.id = t.user_id';
+const FROM = `from payment_transactions t ${JOINS}`;
 
 function whereOf(scope: TenantScope, f: PaymentTransactionFilter) {
   const params: unknown[] = [];
@@ -101,10 +102,14 @@ export function paymentTransactionsRepository(database: SqlClient) {
       const where = whereOf(scope, query);
       const n = where.params.length;
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const order = `${SORT_SQL[query.sortField]} ${dir}, t.booked_at ${dir}, t.id ${dir}`;
+      // The page's ids first, from the transactions' indexes alone (date, amount, side, texts); the
+      // company, the driver and the linked reimbursements only for those rows, so a deep page skips
+      // index entries instead of joined rows (docs/decisions/0061).
       const [rows, counted] = await Promise.all([
         database.query<PaymentTransactionRow>(
-          `select ${COLUMNS} ${FROM} ${where.sql} order by ${SORT_SQL[query.sortField]} ${dir}, t.booked_at ${dir}, t.id ${dir}
-            limit $${n + 1} offset $${n + 2}`,
+          `with page as (select t.id from payment_transactions t ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})
+           select ${COLUMNS} from page join payment_transactions t on t.id = page.id ${JOINS} order by ${order}`,
           [...where.params, query.pageSize, query.pageNumber * query.pageSize],
         ),
         database.query<{ n: number }>(`select count(*)::int as n from payment_transactions t ${where.sql}`, where.params),

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MileageFlag, MileageQueryFrequency, MileageSource } from '@fleetwatt/shared';
 import { utc } from './columns.ts';
 import { vehicles } from './vehicles.ts';
 import { notifications } from './notifications.ts';
 import { emailOutbox } from './email-outbox.ts';
 import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
+
+/** A reading's UTC year (the repository's READ_YEAR): the sort indexes' leading key. */
+const readYear = (readAt: AnyPgColumn) => sql`extract(year from (${readAt} at time zone 'UTC'))`;
 
 /**
  * Odometer readings from the connected car (CAR) or reported by the driver (DRIVER). `flag` is set
@@ -34,6 +37,15 @@ export const mileageReadings = pgTable(
     index('mileage_readings_read_idx').on(t.readAt, t.id),
     // Sorted by the driver's name across companies: each driver's readings in time order.
     index('mileage_readings_user_read_idx').on(t.userId, t.readAt, t.id),
+    // Sorted by odometer or source, or filtered by source: every period of the page lies in one
+    // UTC year, which leads (docs/decisions/0062).
+    index('mileage_readings_year_km_idx').on(readYear(t.readAt), t.odometerKm, t.readAt, t.id),
+    index('mileage_readings_company_year_km_idx').on(t.companyId, readYear(t.readAt), t.odometerKm, t.readAt, t.id),
+    index('mileage_readings_year_source_idx').on(readYear(t.readAt), t.source, t.readAt, t.id),
+    index('mileage_readings_company_year_source_idx').on(t.companyId, readYear(t.readAt), t.source, t.readAt, t.id),
+    // The implausible readings alone.
+    index('mileage_readings_flagged_idx').on(t.readAt, t.id).where(sql`${t.flag} is not null`),
+    index('mileage_readings_company_flagged_idx').on(t.companyId, t.readAt, t.id).where(sql`${t.flag} is not null`),
   ],
 );
 

@@ -67,9 +67,24 @@ const AGGREGATE_SORT: Record<MileageAggregateSortField, string> = {
   readingsCount: 'a.readings_count',
 };
 
-/** The conditions on mileage_readings r shared by both views (scope, period, driver, company, source). */
+/**
+ * A reading's UTC year, the expression of the readings' sort indexes: every period the page offers
+ * (a month or a year) lies in one UTC year, so a sort by odometer or source over a year walks that
+ * year's entries of the index in sort order.
+ */
+const READ_YEAR = `extract(year from (r.read_at at time zone 'UTC'))`;
+
+/** The UTC year the period lies in; null for a period across years. */
+function periodYear(filter: MileageFilter): number | null {
+  const year = filter.from.getUTCFullYear();
+  return new Date(filter.to.getTime() - 1).getUTCFullYear() === year ? year : null;
+}
+
+/** The conditions on mileage_readings r (scope, period, driver, company, source). */
 function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params): string[] {
   const where = [`r.read_at >= ${p.add(filter.from.toISOString())}`, `r.read_at < ${p.add(filter.to.toISOString())}`];
+  const year = periodYear(filter);
+  if (year !== null) where.push(`${READ_YEAR} = ${p.add(year)}`);
   if (scope.companyId) where.push(`r.company_id = ${p.add(scope.companyId)}`);
   if (filter.companyId) where.push(`r.company_id = ${p.add(filter.companyId)}`);
   if (filter.driverId) where.push(`r.user_id = ${p.add(filter.driverId)}`);
@@ -196,14 +211,22 @@ export function mileageRepository(db: SqlClient) {
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'readAt' : sort.field;
       const d = sort.dir === 'DESC' ? 'desc' : 'asc';
       const order = field === 'readAt' ? `r.read_at ${d}, r.id ${d}` : `${READING_SORT[field]} ${d}, r.read_at ${d}, r.id ${d}`;
-      const names = field === 'driverName' ? 'join users u on u.id = r.user_id' : field === 'companyName' ? 'join companies c on c.id = r.company_id' : '';
       const countParams = [...p.values];
+      const size = p.add(paging.size);
+      const offset = p.add(paging.number * paging.size);
+      // By the company's name across companies: the companies in name order, each with at most as
+      // many of its readings (in time order, from the index) as the page reaches; only those are sorted.
+      const ids =
+        field === 'companyName'
+          ? `select r.id from companies c cross join lateral (
+               select r.id, r.read_at from mileage_readings r where ${q.where} and r.company_id = c.id
+                order by r.read_at ${d}, r.id ${d} limit ${p.add((paging.number + 1) * paging.size)}
+             ) r order by ${order} limit ${size} offset ${offset}`
+          : `select r.id from mileage_readings r ${field === 'driverName' ? 'join users u on u.id = r.user_id' : ''} where ${q.where}
+              order by ${order} limit ${size} offset ${offset}`;
       const [rows, counted] = await Promise.all([
         db.query<ReadingRow>(
-          `with page as (
-             select r.id from mileage_readings r ${names} where ${q.where}
-              order by ${order} limit ${p.add(paging.size)} offset ${p.add(paging.number * paging.size)}
-           )
+          `with page as (${ids})
            select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,
           p.values,
         ),

@@ -108,7 +108,8 @@ await timed('derived totals', async () => {
   await again.transaction((tx) => applyTriggers(tx));
   await again.close();
   const counted = await client.query<{ n: string }>(
-    `select (select count(*) from charging_session_totals) + (select count(*) from mileage_reading_years)
+    `select (select count(*) from charging_session_totals) + (select count(*) from charging_session_years)
+          + (select count(*) from mileage_reading_years)
           + (select count(*) from mileage_reading_months) as n`,
   );
   return Number(counted.rows[0]?.n ?? 0);

@@ -147,3 +147,32 @@ export const chargingSessionTotals = pgTable(
     index('charging_session_totals_month_idx').on(t.month, t.companyId, ...figures(t)),
   ],
 );
+
+/**
+ * The same sums per UTC year (decision 0060): a whole year's indicators (the summary against the
+ * year before, the drivers table's year, the fleet monitor's home charging share) read one row per
+ * driver, currency, source and IGNORED-or-not instead of twelve. Kept by the same trigger as
+ * charging_session_totals, in the same statement.
+ */
+export const chargingSessionYears = pgTable(
+  'charging_session_years',
+  {
+    companyId: companyIdColumn(),
+    userId: uuid('user_id').references(() => users.id),
+    /** The first day of the UTC year of the sessions' start. */
+    year: date('year', { mode: 'string' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    source: text('source').$type<SessionSource>().notNull(),
+    ignored: boolean('ignored').notNull(),
+    sessions: integer('sessions').notNull(),
+    energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
+    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
+    pricedWh: bigint('priced_wh', { mode: 'number' }).notNull(),
+    pricedExpenseMinor: bigint('priced_expense_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('charging_session_years_key').on(t.companyId, t.userId, t.year, t.currency, t.source, t.ignored).nullsNotDistinct(),
+    index('charging_session_years_company_year_idx').on(t.companyId, t.year, ...figures(t)),
+    index('charging_session_years_year_idx').on(t.year, t.companyId, ...figures(t)),
+  ],
+);

@@ -1,39 +1,43 @@
--- charging_session_totals follows charging_sessions in the same statement (schema/charging-sessions.ts).
--- One statement-level trigger per event: the statement's rows arrive as transition tables and are
--- summed per key once, so a batch of 1,000 sessions costs one grouped upsert, not 1,000.
+-- charging_session_totals (per month) and charging_session_years (per year) follow charging_sessions
+-- in the same statement (schema/charging-sessions.ts). One statement-level trigger per event: the
+-- statement's rows arrive as transition tables and are summed per key once, so a batch of 1,000
+-- sessions costs one grouped upsert per table, not 1,000.
 -- ENABLE ALWAYS: the totals hold even for loads that run with session_replication_role = replica.
 create or replace function charging_session_totals_apply() returns trigger language plpgsql as $$
 declare
   changes text;
   signed constant text := 'select %s as sign, company_id, user_id, start_date, currency, source, review_status,
     watt_hours, expense_minor, tariff_price from %I';
+  -- %1$s the table, %2$s its key, %3$s the period's unit, %4$s the changed rows.
+  upsert constant text := $sql$
+    insert into %1$I as t (company_id, user_id, %3$s, currency, source, ignored,
+        sessions, energy_wh, expense_minor, priced_wh, priced_expense_minor)
+    select company_id, user_id, (date_trunc(%3$L, start_date at time zone 'UTC'))::date, currency, source,
+           review_status = 'IGNORED',
+           sum(sign), coalesce(sum(sign * watt_hours), 0), sum(sign * expense_minor),
+           coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0),
+           coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)
+      from (%4$s) c
+     group by 1, 2, 3, 4, 5, 6
+    having sum(sign) <> 0 or coalesce(sum(sign * watt_hours), 0) <> 0 or sum(sign * expense_minor) <> 0
+        or coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
+        or coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
+     order by 1, 2, 3, 4, 5, 6
+    on conflict on constraint %2$I do update
+       set sessions = t.sessions + excluded.sessions,
+           energy_wh = t.energy_wh + excluded.energy_wh,
+           expense_minor = t.expense_minor + excluded.expense_minor,
+           priced_wh = t.priced_wh + excluded.priced_wh,
+           priced_expense_minor = t.priced_expense_minor + excluded.priced_expense_minor
+  $sql$;
 begin
   changes := case tg_op
     when 'INSERT' then format(signed, '1', 'new_rows')
     when 'DELETE' then format(signed, '-1', 'old_rows')
     else format(signed, '1', 'new_rows') || ' union all ' || format(signed, '-1', 'old_rows')
   end;
-  execute format($sql$
-    insert into charging_session_totals as t (company_id, user_id, month, currency, source, ignored,
-        sessions, energy_wh, expense_minor, priced_wh, priced_expense_minor)
-    select company_id, user_id, (date_trunc('month', start_date at time zone 'UTC'))::date, currency, source,
-           review_status = 'IGNORED',
-           sum(sign), coalesce(sum(sign * watt_hours), 0), sum(sign * expense_minor),
-           coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0),
-           coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)
-      from (%s) c
-     group by 1, 2, 3, 4, 5, 6
-    having sum(sign) <> 0 or coalesce(sum(sign * watt_hours), 0) <> 0 or sum(sign * expense_minor) <> 0
-        or coalesce(sum(sign * watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
-        or coalesce(sum(sign * expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) <> 0
-     order by 1, 2, 3, 4, 5, 6
-    on conflict on constraint charging_session_totals_key do update
-       set sessions = t.sessions + excluded.sessions,
-           energy_wh = t.energy_wh + excluded.energy_wh,
-           expense_minor = t.expense_minor + excluded.expense_minor,
-           priced_wh = t.priced_wh + excluded.priced_wh,
-           priced_expense_minor = t.priced_expense_minor + excluded.priced_expense_minor
-  $sql$, changes);
+  execute format(upsert, 'charging_session_totals', 'charging_session_totals_key', 'month', changes);
+  execute format(upsert, 'charging_session_years', 'charging_session_years_key', 'year', changes);
   return null;
 end $$;
 
@@ -47,7 +51,7 @@ alter table charging_sessions enable always trigger charging_session_totals_inse
 alter table charging_sessions enable always trigger charging_session_totals_update;
 alter table charging_sessions enable always trigger charging_session_totals_delete;
 
--- A database whose sessions predate the totals gets them summed once.
+-- A database whose sessions predate the totals gets them summed once; the years from the months.
 do $$
 begin
   if not exists (select 1 from charging_session_totals) and exists (select 1 from charging_sessions) then
@@ -58,6 +62,14 @@ begin
            coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0),
            coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0)
       from charging_sessions
+     group by 1, 2, 3, 4, 5, 6;
+  end if;
+  if not exists (select 1 from charging_session_years) and exists (select 1 from charging_session_totals) then
+    insert into charging_session_years (company_id, user_id, year, currency, source, ignored,
+        sessions, energy_wh, expense_minor, priced_wh, priced_expense_minor)
+    select company_id, user_id, (date_trunc('year', month))::date, currency, source, ignored,
+           sum(sessions), sum(energy_wh), sum(expense_minor), sum(priced_wh), sum(priced_expense_minor)
+      from charging_session_totals
      group by 1, 2, 3, 4, 5, 6;
   end if;
 end $$;

@@ -280,6 +280,23 @@ describe('GET /backend/charging-sessions/summary', () => {
     expect(cur.wh).toBeGreaterThan(0);
   });
 
+  it('equals a direct SQL sum of a whole year (read from the yearly totals), with the change against the year before', async () => {
+    const year = last.year;
+    const span = (y: number) => ({ from: new Date(Date.UTC(y, 0, 1)), to: new Date(Date.UTC(y + 1, 0, 1)) });
+    const summary = (await (await call(manager, `/charging-sessions/summary?year=${year}`)).json()) as ChargingSessionSummary;
+    const cur = await direct(parent, span(year));
+    const prev = await direct(parent, span(year - 1));
+    expect(summary).toMatchObject({
+      year,
+      month: null,
+      current: { energyConsumption: cur.wh, expenses: cur.expense },
+      previous: { energyConsumption: prev.wh, expenses: prev.expense },
+      avgPricePerKWh: cur.avgPrice,
+      avgExpensePerUser: cur.avgPerUser,
+    });
+    expect(cur.wh).toBeGreaterThan(0);
+  });
+
   it('narrows to reimbursable sessions and to one company for an administrator', async () => {
     const res = await call(admin, `/charging-sessions/summary?${lastQuery}&reimbursable=true&companyId=${zurich}`);
     const summary = (await res.json()) as ChargingSessionSummary;

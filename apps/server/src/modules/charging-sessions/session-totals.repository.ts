@@ -3,12 +3,14 @@ import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
+import { spanCondition, totalsGrain, type TotalsGrain } from './session-totals-grain.ts';
 import { utcDay } from '@fleetwatt/shared';
 
 /**
  * The summary's figures from charging_session_totals (per driver, month, currency, source, IGNORED
- * or not): a sum over a few rows per driver instead of every session of the months. The totals
- * know company, driver, month and source; a filter on anything else reads the sessions.
+ * or not) or, for whole years, charging_session_years: a sum over a few rows per driver instead of
+ * every session of the months. The totals know company, driver, month and source; a filter on
+ * anything else reads the sessions.
  */
 export function coveredByTotals(filter: SessionFilter): boolean {
   return !filter.search && countedByTotals(filter);
@@ -26,26 +28,31 @@ export function countedByTotals(filter: SessionFilter): boolean {
 }
 
 
-function whereOf(scope: TenantScope, f: SessionFilter, p: Params): string[] {
+/** The totals that serve a filter (per year for whole years, else per month) and their conditions on alias `t`. */
+function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { table: TotalsGrain['table']; where: string[]; grain: TotalsGrain } {
+  const grain = f.period ? totalsGrain(f.period) : ALL_TIME;
   const where: string[] = [];
   if (scope.companyId) where.push(`t.company_id = ${p.add(scope.companyId)}`);
   if (f.companyId) where.push(`t.company_id = ${p.add(f.companyId)}`);
   if (f.driverId) where.push(`t.user_id = ${p.add(f.driverId)}`);
-  if (f.period) where.push(`t.month >= ${p.add(utcDay(f.period.from))}::date and t.month < ${p.add(utcDay(f.period.to))}::date`);
+  if (f.period) where.push(spanCondition(grain, f.period, p));
   const source = sourceCondition(f.source, p, 't');
   if (source) where.push(source);
-  return where;
+  return { table: grain.table, where, grain };
 }
+
+/** Without a period every year counts: the yearly totals, which hold the same sums in fewer rows. */
+const ALL_TIME: TotalsGrain = { table: 'charging_session_years', start: 'year' };
 
 export function sessionTotalsRepository(db: SqlClient) {
   return {
     /** How many sessions match a filter the totals cover: a sum over a few rows per driver and month. */
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
       const p = new Params();
-      const where = whereOf(scope, filter, p);
+      const { table, where } = totalsOf(scope, filter, p);
       if (!filter.search) {
         const [row] = await db.query<{ n: number | string }>(
-          `select coalesce(sum(t.sessions), 0)::bigint as n from charging_session_totals t ${where.length ? `where ${where.join(' and ')}` : ''}`,
+          `select coalesce(sum(t.sessions), 0)::bigint as n from ${table} t ${where.length ? `where ${where.join(' and ')}` : ''}`,
           p.values,
         );
         return Number(row?.n ?? 0);
@@ -56,7 +63,7 @@ export function sessionTotalsRepository(db: SqlClient) {
       const sessions = sessionWhere(scope, { ...filter, search: undefined }, p).sql;
       const [row] = await db.query<{ n: number | string }>(
         `with drivers as (select unnest(${match.drivers}) as id), companies as (select unnest(${match.companies}) as id)
-         select (select coalesce(sum(t.sessions), 0) from charging_session_totals t
+         select (select coalesce(sum(t.sessions), 0) from ${table} t
                   where ${[...where, '(t.user_id in (select id from drivers) or t.company_id in (select id from companies))'].join(' and ')})
               + (select count(*) from charging_sessions s
                   ${sessions ? `${sessions} and` : 'where'} ${match.text('s')}
@@ -70,7 +77,7 @@ export function sessionTotalsRepository(db: SqlClient) {
     /** As chargingSessionsRepository.summaryRows, for a filter the totals cover. */
     summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();
-      const where = whereOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
+      const { table, where, grain } = totalsOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
       // Rows that a change brought back to zero stay in the table; they count for nothing.
       const counted = 'not t.ignored and t.sessions > 0';
       // Per driver first (a hash of some 20,000 groups for a year across companies), then per
@@ -80,14 +87,14 @@ export function sessionTotalsRepository(db: SqlClient) {
                 sum(d.energy_wh)::bigint as energy_wh, sum(d.expense_minor)::bigint as expense_minor,
                 sum(d.priced_wh)::bigint as priced_wh, sum(d.priced_expense_minor)::bigint as priced_expense_minor,
                 (count(*) filter (where d.counted and d.user_id is not null))::int as drivers
-           from (select t.currency, t.month >= ${p.add(utcDay(current.from))}::date as is_current, t.user_id,
+           from (select t.currency, t.${grain.start} >= ${p.add(utcDay(current.from))}::date as is_current, t.user_id,
                         sum(t.sessions) as sessions,
                         coalesce(sum(t.energy_wh) filter (where ${counted}), 0) as energy_wh,
                         coalesce(sum(t.expense_minor) filter (where ${counted}), 0) as expense_minor,
                         coalesce(sum(t.priced_wh) filter (where ${counted}), 0) as priced_wh,
                         coalesce(sum(t.priced_expense_minor) filter (where ${counted}), 0) as priced_expense_minor,
                         bool_or(${counted}) as counted
-                   from charging_session_totals t
+                   from ${table} t
                   ${where.length ? `where ${where.join(' and ')}` : ''}
                   group by 1, 2, 3) d
           group by 1, 2`,

@@ -6,7 +6,8 @@ import { addDriver, appSession, type TestDriver } from './charging-sessions.test
 import { monthBefore } from '../../../test/months.ts';
 
 /*
- * charging_session_totals must equal the sessions summed afresh after every kind of write: the
+ * charging_session_totals (per month) and charging_session_years (per year) must equal the
+ * sessions summed afresh after every kind of write: the
  * demo load, the app's ingestion, a review status, a correction that prices a session again, a
  * bulk change, a delete, and two batches of the same driver at once.
  */
@@ -20,15 +21,24 @@ beforeAll(async () => {
   [admin, manager] = await server.tokens('admin@demo.test', 'manager@demo.test');
 });
 
-const KEY = `company_id, user_id, month, currency, source, ignored`;
+const KEY = `company_id, user_id, period, currency, source, ignored`;
+const GRAINS = [
+  { table: 'charging_session_totals', unit: 'month' },
+  { table: 'charging_session_years', unit: 'year' },
+] as const;
 const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, priced_wh::bigint, priced_expense_minor::bigint`;
 
-/** Rows where the kept totals and a fresh sum over the sessions disagree; none when they hold. */
+/** Rows where the kept totals (of both grains) and a fresh sum over the sessions disagree; none when they hold. */
 async function drift() {
+  const found = await Promise.all(GRAINS.map((grain) => driftOf(grain)));
+  return found.flat();
+}
+
+async function driftOf({ table, unit }: (typeof GRAINS)[number]) {
   return server.database.query(
     `with fresh as (
        select ${KEY}, ${FIGURES} from (
-         select company_id, user_id, (date_trunc('month', start_date at time zone 'UTC'))::date as month, currency, source,
+         select company_id, user_id, (date_trunc('${unit}', start_date at time zone 'UTC'))::date as period, currency, source,
                 review_status = 'IGNORED' as ignored, count(*) as sessions, coalesce(sum(watt_hours), 0) as energy_wh,
                 sum(expense_minor) as expense_minor,
                 coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_wh,
@@ -36,12 +46,12 @@ async function drift() {
            from charging_sessions group by 1, 2, 3, 4, 5, 6) f
      ),
      kept as (
-       select ${KEY}, ${FIGURES} from charging_session_totals
+       select company_id, user_id, ${unit} as period, currency, source, ignored, ${FIGURES} from ${table}
         where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0 or priced_wh <> 0 or priced_expense_minor <> 0
      )
-     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
+     (select '${table}: only kept' as side, * from (select * from kept except select * from fresh) a)
      union all
-     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+     (select '${table}: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
   );
 }
 
@@ -92,6 +102,9 @@ describe('charging session totals', () => {
     expect(await drift()).toEqual([]);
 
     await server.database.query(`update charging_sessions set expense_minor = expense_minor + 1 where company_id = $1`, [session!.company_id]);
+    expect(await drift()).toEqual([]);
+    // A session moved into the year before leaves this year's totals for that year's.
+    await server.database.query(`update charging_sessions set start_date = start_date - interval '1 year' where id = $1`, [ids[0]]);
     expect(await drift()).toEqual([]);
     await server.database.query('delete from charging_sessions where id = $1', [ids[1]]);
     expect(await drift()).toEqual([]);

@@ -1,6 +1,7 @@
 import {
   CAR_DATA_STALE_DAYS,
   CONNECT_TRIAL_DAYS,
+  daysInYear,
   type ConnectStatus,
   type FleetMileageSortField,
   type FleetMonitorSortField,
@@ -20,7 +21,7 @@ import type { TenantScope } from '../../plugins/tenancy.ts';
  *   forecast = driven km / days observed x days in the year, rounded half-up;
  * - home charging % = home sessions' kWh (source CABLE or MANUAL) over home + external kWh
  *   (source EXTERNAL), of the year's sessions with energy that are not IGNORED, summed from
- *   charging_session_totals (twelve rows per driver and source instead of every session);
+ *   charging_session_years (a row per driver and source instead of every session, decision 0060);
  * - deviation % = (forecast - planned) / planned.
  */
 
@@ -87,10 +88,14 @@ function companyConditions(scope: TenantScope, filter: MonitorFilter, p: Params,
   return [scope.companyId, filter.companyId].filter((id): id is string => Boolean(id)).map((id) => `${alias}.company_id = ${p.add(id)}`);
 }
 
-/** The drivers of the monitor: the scope's (or one company's) drivers of companies with Connect. */
-function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params): string {
+/**
+ * The drivers of the monitor: the scope's (or one company's) drivers of companies with Connect;
+ * with `ids`, only those of them (a page found first).
+ */
+function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: readonly string[]): string {
   const now = p.add(filter.now.toISOString());
   const where = [`u.role = 'USER'`, hasAccess(now), ...companyConditions(scope, filter, p, 'u')];
+  if (ids) where.push(`u.id = any(${p.add([...ids])}::uuid[])`);
   if (filter.search) {
     const like = p.add(likePattern(filter.search));
     where.push(`(${personName('u')} ilike ${like} escape '\\'
@@ -104,15 +109,47 @@ function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params): strin
     )`;
 }
 
-/** Every driver's figures for the year, one row each (the CTE `stats`). */
-function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string {
-  const d = driversCte(scope, filter, p);
-  const { from, to } = yearBounds(filter.year);
-  const f = p.add(from);
-  const t = p.add(to);
-  const now = p.add(filter.now.toISOString());
-  const diy = `((${t}::timestamptz at time zone 'UTC')::date - (${f}::timestamptz at time zone 'UTC')::date)`;
+/**
+ * The year's mileage figures of the driver `d` from its row `y` of mileage_reading_years (joined
+ * by `yearJoin`): driven km, days observed, forecast and deviation. The page's sort and the rows
+ * use the same expressions, so both order the drivers alike.
+ */
+function mileageFigures(filter: MonitorFilter, p: Params) {
   const days = `greatest(1, (y.last_at at time zone 'UTC')::date - (y.first_at at time zone 'UTC')::date)`;
+  const forecast = `round((y.last_km - y.first_km)::numeric * ${p.add(daysInYear(filter.year))} / ${days})::int`;
+  return {
+    join: `left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}`,
+    columns: `y.first_at, y.last_at, y.last_km, y.last_source, y.last_km - y.first_km as driven_km,
+             case when y.user_id is not null then ${days} end as days_observed,
+             ${forecast} as forecast_km,
+             case when d.planned_yearly_km > 0 and ${forecast} is not null
+                  then round((${forecast} - d.planned_yearly_km)::numeric * 100 / d.planned_yearly_km, 2) end as deviation_percent`,
+  };
+}
+
+/** Each driver's share of home charging in the year (the CTE `h`, joined as `h`), from the yearly totals. */
+function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params) {
+  const where = [...companyConditions(scope, filter, p, 't'), `t.year = ${p.add(yearBounds(filter.year).from.slice(0, 10))}::date`, 'not t.ignored'];
+  return {
+    cte: `h as (
+      select t.company_id, t.user_id,
+             coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
+             sum(t.energy_wh)::numeric as total_wh
+        from charging_session_years t
+       where ${where.join(' and ')}
+       group by t.company_id, t.user_id
+    )`,
+    join: 'left join h on h.user_id = d.id and h.company_id = d.company_id',
+    ratio: 'h.home_wh * 100 / nullif(h.total_wh, 0)',
+  };
+}
+
+/** Every driver's figures for the year (or only the drivers `ids`), one row each (the CTE `stats`). */
+function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: readonly string[]): string {
+  const d = driversCte(scope, filter, p, ids);
+  const now = p.add(filter.now.toISOString());
+  const mileage = mileageFigures(filter, p);
+  const home = homeCharging(scope, filter, p);
   const where = (alias: string, ...more: string[]) => {
     const all = [...companyConditions(scope, filter, p, alias), ...more];
     return all.length ? `where ${all.join(' and ')}` : '';
@@ -130,26 +167,16 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
         from provider_connections pc ${where('pc', `pc.provider = 'CAR_API'`)}
        order by pc.company_id, pc.user_id, pc.id
     ),
-    h as (
-      select t.company_id, t.user_id,
-             coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
-             sum(t.energy_wh)::numeric as total_wh
-        from charging_session_totals t
-       ${where('t', `t.month >= ${p.add(from.slice(0, 10))}::date and t.month < ${p.add(to.slice(0, 10))}::date and not t.ignored`)}
-       group by t.company_id, t.user_id
-    ),
+    ${home.cte},
     stats as (
       select d.id as user_id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km,
              v.make, v.model, v.model_year, v.data_state, v.connection_status, pc.status as provider_status,
              greatest(v.last_seen_at, cr.read_at) as car_data_at,
-             y.first_at, y.last_at, y.last_km, y.last_source,
-             y.last_km - y.first_km as driven_km,
-             case when y.user_id is not null then ${days} end as days_observed,
-             round((y.last_km - y.first_km)::numeric * ${diy} / ${days})::int as forecast_km,
-             h.home_wh * 100 / nullif(h.total_wh, 0) as home_ratio
+             ${mileage.columns},
+             ${home.ratio} as home_ratio
         from d
-        left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}
-        left join h on h.user_id = d.id and h.company_id = d.company_id
+        ${mileage.join}
+        ${home.join}
         left join v on v.company_id = d.company_id and v.user_id = d.id
         left join pc on pc.company_id = d.company_id and pc.user_id = d.id
         left join lateral (
@@ -167,11 +194,27 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params): string 
                when s.car_data_at is null or s.car_data_at < ${now}::timestamptz - interval '${CAR_DATA_STALE_DAYS} days' then 'NO_RECENT_DATA'
                else 'CONNECTED'
              end as status,
-             round(s.home_ratio, 2) as home_percent,
-             case when s.planned_yearly_km > 0 and s.forecast_km is not null
-                  then round((s.forecast_km - s.planned_yearly_km)::numeric * 100 / s.planned_yearly_km, 2) end as deviation_percent
+             round(s.home_ratio, 2) as home_percent
         from stats s
     )`;
+}
+
+/**
+ * The drivers with only the figure a sort reads (the CTE `k`, columns named as in monitor_rows), for
+ * every sort but the status.
+ */
+function sortSql(scope: TenantScope, filter: MonitorFilter, field: Exclude<FleetMonitorSortField, 'status'>, p: Params): string {
+  const d = driversCte(scope, filter, p);
+  const base = 'd.id as user_id, d.driver_name, d.company_name, d.planned_yearly_km';
+  if (field === 'homeChargingPercent') {
+    const home = homeCharging(scope, filter, p);
+    return `with ${d}, ${home.cte}, k as (select ${base}, ${home.ratio} as home_ratio from d ${home.join})`;
+  }
+  if (field === 'latestKm' || field === 'drivenKm' || field === 'forecastKm' || field === 'deviationPercent') {
+    const mileage = mileageFigures(filter, p);
+    return `with ${d}, k as (select ${base}, ${mileage.columns} from d ${mileage.join})`;
+  }
+  return `with ${d}, k as (select ${base} from d)`;
 }
 
 const ROW_SORT: Record<FleetMonitorSortField, string> = {
@@ -211,19 +254,36 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export function fleetMonitorRepository(db: SqlClient) {
   return {
-    /** One page of Connect rows and how many drivers match. */
+    /**
+     * One page of Connect rows and how many drivers match. The page's drivers are found first with
+     * only what the sort reads (a name, the yearly mileage row, the yearly charging totals); the car,
+     * its connection and every figure are then read for those drivers alone. Sorting by the status
+     * reads everything for every driver.
+     */
     async rows(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMonitorSortField; dir: SortDir }, page: { number: number; size: number }) {
+      const order = orderOf(ROW_SORT[sort.field], sort.dir);
+      const c = new Params();
+      // One row per driver: counting the drivers needs none of the figures.
+      const counted = db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values);
       const p = new Params();
-      const sql = statsSql(scope, filter, p);
       const limit = p.add(page.size);
       const offset = p.add(page.number * page.size);
-      // One row per driver: counting the drivers needs none of the figures.
-      const c = new Params();
-      const [rows, counted] = await Promise.all([
-        db.query<ConnectRowDb>(`${sql} select * from monitor_rows order by ${orderOf(ROW_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
-        db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values),
+      if (sort.field === 'status') {
+        const [rows, count] = await Promise.all([
+          db.query<ConnectRowDb>(`${statsSql(scope, filter, p)} select * from monitor_rows order by ${order} limit ${limit} offset ${offset}`, p.values),
+          counted,
+        ]);
+        return { rows, total: Number(count[0]?.n ?? 0) };
+      }
+      const [ids, count] = await Promise.all([
+        db.query<{ user_id: string }>(`${sortSql(scope, filter, sort.field, p)} select user_id from k order by ${order} limit ${limit} offset ${offset}`, p.values),
+        counted,
       ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      const q = new Params();
+      const rows = ids.length
+        ? await db.query<ConnectRowDb>(`${statsSql(scope, filter, q, ids.map((r) => r.user_id))} select * from monitor_rows order by ${order}`, q.values)
+        : [];
+      return { rows, total: Number(count[0]?.n ?? 0) };
     },
 
     /** Spec section 9's summary over the same drivers, in one query. */

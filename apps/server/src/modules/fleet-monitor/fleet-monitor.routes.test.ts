@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FLEET_MONITOR_SORT_FIELDS, type FleetMonitorSortField } from '@fleetwatt/shared';
 import type { ConnectRow, ConnectSummary, DriverChart, FleetMileageRow, FleetMonitorAccess, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
@@ -132,6 +133,40 @@ describe('the Connect formulas of spec section 9, against cases computed by hand
   });
 });
 
+
+describe('pages in every sort', () => {
+  const FIGURE: Partial<Record<FleetMonitorSortField, (r: ConnectRow) => number | null>> = {
+    latestKm: (r) => r.latestKm,
+    drivenKm: (r) => r.drivenKm,
+    forecastKm: (r) => r.forecastKm,
+    deviationPercent: (r) => r.deviationPercent,
+    homeChargingPercent: (r) => r.homeChargingPercent,
+  };
+
+  it('order every driver by the column (drivers without a figure last), and small pages put together give the same order', async () => {
+    const year = new Date().getUTCFullYear();
+    for (const field of FLEET_MONITOR_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const query = `year=${year}&sortField=${field}&sortDir=${dir}`;
+        const whole = await rows(admin, `${query}&pageSize=200`);
+        expect(whole.totalCount, field).toBeGreaterThan(10);
+        expect(whole.results, field).toHaveLength(whole.totalCount);
+        const pieces: ConnectRow[] = [];
+        for (let page = 0; page < Math.ceil(whole.totalCount / 7); page++) {
+          pieces.push(...(await rows(admin, `${query}&pageSize=7&pageNumber=${page}`)).results);
+        }
+        expect(pieces.map((r) => r.driverId), `${field} ${dir}`).toEqual(whole.results.map((r) => r.driverId));
+        const figure = FIGURE[field];
+        if (!figure) continue;
+        const values = whole.results.map(figure);
+        const present = values.filter((v): v is number => v !== null);
+        expect(values.slice(present.length).every((v) => v === null), `${field} ${dir}: without a figure last`).toBe(true);
+        const sorted = [...present].sort((a, b) => (dir === 'ASC' ? a - b : b - a));
+        expect(present, `${field} ${dir}`).toEqual(sorted);
+      }
+    }
+  });
+});
 
 describe('the summary is the rows computed again', () => {
   it("equals a direct computation over every company with Connect for an administrator's current year", async () => {

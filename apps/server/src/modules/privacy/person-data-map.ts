@@ -54,6 +54,7 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
     erasure: 'Sessions on a receipt kept with it (ten years); the others deleted.',
   },
   charging_session_totals: { where: byUser, erasure: 'Follow the sessions (kept up to date by the database).' },
+  charging_session_years: { where: byUser, erasure: 'Follow the sessions (kept up to date by the database).' },
   receipts: {
     where: byUser,
     erasure: 'Kept ten years with number, period and totals; the IBAN and account holder copied on the row removed (the issued PDF keeps them).',

@@ -4,7 +4,6 @@ import type {
   SortDir,
   UserSortField,
 } from '@fleetwatt/shared';
-import { utcDay } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
 import type { cables, companies, licenseRenewals, licenses, mileageReadings, notifications, tariffs, users } from '../../db/schema/index.ts';
@@ -12,6 +11,7 @@ import { keysetRows } from '../../lib/export/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
+import { spanCondition, totalsGrain } from '../charging-sessions/session-totals-grain.ts';
 
 /*
  * Drivers are users with role USER. Every query takes the tenant scope: null means every company
@@ -146,12 +146,15 @@ const TODAY = `(now() at time zone 'UTC')::date`;
 // 0038): home charging only (external sessions have their own page), IGNORED sessions left out;
 // the expense is those sessions' cost at the driver's tariff, whether reimbursed yet or not.
 // Summed from charging_session_totals (per driver, UTC month, currency, source, IGNORED or not;
-// decision 0024): a year is twelve rows per driver instead of every session of the year.
+// decision 0024), for a whole year from charging_session_years (decision 0060): a few rows per
+// driver instead of every session of the period.
 const HOME_COUNTED = `t.source <> 'EXTERNAL' and not t.ignored`;
 const FIGURES = `coalesce(sum(t.energy_wh), 0)::bigint as energy_wh, coalesce(sum(t.expense_minor), 0)::bigint as expense_minor`;
-/** The totals of the months from..to (month starts as dates) that the figures count. */
-const figureRows = (from: string, to: string) =>
-  `charging_session_totals t where t.month >= ${from}::date and t.month < ${to}::date and ${HOME_COUNTED}`;
+/** The totals of the period (a month or a whole year) that the figures count. */
+function figureRows(month: MonthRange, p: Params): string {
+  const grain = totalsGrain(month);
+  return `${grain.table} t where ${spanCondition(grain, month, p)} and ${HOME_COUNTED}`;
+}
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
@@ -189,12 +192,10 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, sort: DriverSort, m
   const withFigures = byAggregate(sort.field);
   let join = '';
   if (withFigures) {
-    const from = p.add(utcDay(month.from));
-    const to = p.add(utcDay(month.to));
     const totalsScope = scope.companyId ? `and t.company_id = ${p.add(scope.companyId)}` : '';
     join = `left join (
         select t.company_id, t.user_id, ${FIGURES}
-          from ${figureRows(from, to)} and t.user_id is not null ${totalsScope}
+          from ${figureRows(month, p)} and t.user_id is not null ${totalsScope}
          group by t.company_id, t.user_id
       ) a on a.user_id = u.id and a.company_id = u.company_id`;
   }
@@ -225,9 +226,11 @@ export function usersRepository(db: SqlClient) {
   async function extrasOf(ids: readonly string[], month: MonthRange, withFigures: boolean): Promise<Map<string, DriverExtras>> {
     const out = new Map<string, DriverExtras>();
     if (!ids.length) return out;
+    const p = new Params();
+    const idsParam = p.add(uuidArray(ids));
     const figures = withFigures
       ? `left join lateral (
-           select ${FIGURES} from ${figureRows('$2', '$3')} and t.company_id = u.company_id and t.user_id = u.id
+           select ${FIGURES} from ${figureRows(month, p)} and t.company_id = u.company_id and t.user_id = u.id
          ) a on true`
       : '';
     const rows = await db.query<DriverExtras & RowOf<typeof users, 'id'>>(
@@ -237,8 +240,8 @@ export function usersRepository(db: SqlClient) {
          from users u
          ${figures}
          ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
-        where u.id = any($1::uuid[])`,
-      withFigures ? [uuidArray(ids), utcDay(month.from), utcDay(month.to)] : [uuidArray(ids)],
+        where u.id = any(${idsParam}::uuid[])`,
+      p.values,
     );
     for (const row of rows) out.set(row.id, row);
     return out;
@@ -329,8 +332,6 @@ export function usersRepository(db: SqlClient) {
         const locked = await db.query(`select 1 from users u where u.id = ${idParam} and u.role = 'USER' ${scoped} for update`, p.values);
         if (!locked.length) return undefined;
       }
-      const from = p.add(utcDay(month.from));
-      const to = p.add(utcDay(month.to));
       // The license left-joined: its key is null without one.
       const rows = await db.query<DriverDetailRow & { current_license_key: ColumnOf<typeof licenses, 'license_key'> | null }>(
         `select ${BASE_COLUMNS}, u.role, u.id_number, u.license_key, u.next_receipt_number,
@@ -345,7 +346,7 @@ export function usersRepository(db: SqlClient) {
            from users u
            left join companies c on c.id = u.company_id
            left join lateral (
-             select ${FIGURES} from ${figureRows(from, to)} and t.company_id = u.company_id and t.user_id = u.id
+             select ${FIGURES} from ${figureRows(month, p)} and t.company_id = u.company_id and t.user_id = u.id
            ) a on true
            ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
            left join lateral (

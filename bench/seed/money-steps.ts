@@ -15,6 +15,8 @@ import type { Step } from './steps.ts';
 
 /** Columns the audit trigger never copies (audit.sql `ignored`). */
 const IGNORED = `array['updated_at', 'created_at']`;
+/** A reimbursement's item figures, which audit.sql leaves out of its rows too (they follow the items). */
+const REIMBURSEMENT_FIGURES = `array['item_count', 'driver_count', 'sole_driver_id']`;
 
 /** A draft's SQL: a session belongs to a receipt when it is reimbursable in a closed month. */
 export function sessionReceipt(months: number) {
@@ -241,7 +243,7 @@ export function moneySteps(now: Date): Step[] {
         select e.at, b.company_id, c.manager_id, c.manager_email, 'reimbursements', b.id::text, e.action, e.before, e.after
           from reimbursements b join comp c on c.company_id = b.company_id
           cross join lateral (values
-            (b.created_at, 'insert', null::jsonb, (to_jsonb(b) - ${IGNORED}) || '{"status": "PENDING", "payment_status": "PENDING",
+            (b.created_at, 'insert', null::jsonb, (to_jsonb(b) - ${IGNORED} - ${REIMBURSEMENT_FIGURES}) || '{"status": "PENDING", "payment_status": "PENDING",
                "approved_at": null, "approved_by": null, "sent_at": null}'::jsonb),
             (b.approved_at, 'update', '{"status": "PENDING", "approved_at": null, "approved_by": null}'::jsonb,
              jsonb_build_object('status', b.status, 'approved_at', b.approved_at, 'approved_by', b.approved_by)),

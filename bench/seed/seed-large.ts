@@ -32,6 +32,7 @@ const DERIVED_TRIGGERS = [
   ['charging_sessions', 'charging_session_totals_insert'],
   ['mileage_readings', 'mileage_reading_years_insert'],
   ['mileage_readings', 'mileage_reading_months_insert'],
+  ['reimbursement_items', 'reimbursement_figures_insert'],
 ] as const;
 
 function arg(name: string): string | undefined {

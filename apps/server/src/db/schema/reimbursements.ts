@@ -32,11 +32,20 @@ export const reimbursements = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id),
     /** When the payout instructions went out. */
     sentAt: utc('sent_at'),
+    /** Its items, cancelled ones included (kept by db/triggers/reimbursement-figures.sql). */
+    itemCount: integer('item_count').notNull().default(0),
+    /** The drivers of its items (kept as itemCount). */
+    driverCount: integer('driver_count').notNull().default(0),
+    /** The driver when every item is one driver's (kept as itemCount). */
+    soleDriverId: uuid('sole_driver_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('reimbursements_company_number_key').on(t.companyId, t.number),
     index('reimbursements_company_period_idx').on(t.companyId, t.periodYear, t.periodMonth),
+    // The list's default order and its sort by expense, across companies (ids first, docs/decisions/0061).
+    index('reimbursements_created_id_idx').on(t.createdAt, t.id),
+    index('reimbursements_expense_id_idx').on(t.expenseMinor, t.id),
     check('reimbursements_period_month_check', sql`${t.periodMonth} between 1 and 12`),
   ],
 );
@@ -75,6 +84,10 @@ export const reimbursementItems = pgTable(
   },
   (t) => [
     index('reimbursement_items_company_reimbursement_idx').on(t.companyId, t.reimbursementId),
+    // A reimbursement whose transfer failed requires action (the list asks it of every row it shows).
+    index('reimbursement_items_failed_idx')
+      .on(t.companyId, t.reimbursementId)
+      .where(sql`${t.status} = 'BANK_REIMBURSEMENT_FAIL'`),
     index('reimbursement_items_company_user_idx').on(t.companyId, t.userId),
     // A receipt's items, cancelled ones included (its latest item for the receipts view).
     index('reimbursement_items_company_receipt_idx').on(t.companyId, t.receiptId),

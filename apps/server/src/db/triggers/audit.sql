@@ -72,7 +72,11 @@ begin
   loop
     if to_regclass('public.' || t.name) is not null then
       execute format('drop trigger if exists audit_row_change on %I', t.name);
-      execute format('create trigger audit_row_change after %s on %I for each row execute function audit_row_change()', t.events, t.name);
+      execute format('create trigger audit_row_change after %s on %I for each row execute function audit_row_change(%s)', t.events, t.name,
+                     case t.name
+                       -- Figures that follow the items (reimbursement-figures.sql): the items' own events say it.
+                       when 'reimbursements' then quote_literal('item_count') || ', ' || quote_literal('driver_count') || ', ' || quote_literal('sole_driver_id')
+                       else '' end);
     end if;
   end loop;
 end $$;

@@ -130,19 +130,18 @@ const REQUIRES_ACTION = `(exists (select 1 from reimbursement_items fi where fi.
                where vl.company_id = r.company_id and vl.reimbursement_id = r.id
                  and vt.status in ('MONEY_IN_VALIDATION_PENDING', 'MONEY_OUT_VALIDATION_PENDING')))`;
 
-/** The reimbursement rows, with further columns (each starting with a comma) and joins when given. */
+/**
+ * The reimbursement rows, with further columns (each starting with a comma) and joins when given.
+ * The item figures are the reimbursement's own (kept with its items, db/triggers/reimbursement-figures.sql).
+ */
 const selectReimbursement = (moreColumns = '', moreJoins = '') => `
   select r.id, r.number, r.period_year, r.period_month, r.company_id, c.name as company_name, c.language as company_language, c.reimbursement_mode,
          r.status, r.payment_status, r.expense_minor, r.currency, r.sent_at, r.created_at, r.approved_at,
-         s.item_count, s.driver_count, s.driver_id, case when s.driver_id is null then null else ${personName('du')} end as driver_name,
+         r.item_count, r.driver_count, r.sole_driver_id as driver_id, case when r.sole_driver_id is null then null else ${personName('du')} end as driver_name,
          ${REQUIRES_ACTION} as requires_action ${moreColumns}
     from reimbursements r
     join companies c on c.id = r.company_id
-    cross join lateral (
-      select count(*)::int as item_count, count(distinct i.user_id)::int as driver_count,
-             case when count(distinct i.user_id) = 1 then min(i.user_id::text)::uuid end as driver_id
-        from reimbursement_items i where i.company_id = r.company_id and i.reimbursement_id = r.id) s
-    left join users du on du.id = s.driver_id ${moreJoins}`;
+    left join users du on du.id = r.sole_driver_id ${moreJoins}`;
 const SELECT_REIMBURSEMENT = selectReimbursement();
 
 const SORT_SQL: Record<ReimbursementSearch['sortField'], (dir: string) => string> = {
@@ -217,11 +216,19 @@ export function reimbursementsRepository(database: SqlClient) {
       const whereSql = where.length ? `where ${where.join(' and ')}` : '';
       const countParams = [...params];
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
+      const byShare = shareJoin !== '' && query.sortField === 'expense';
+      const order = `${byShare ? `ds.share_amount_minor ${dir}` : SORT_SQL[query.sortField](dir)}, r.id ${dir}`;
+      // The page's ids first, from the reimbursements alone (the company joined to sort by its name,
+      // the driver's share to sort by it); the rest of the row only for those rows.
+      const pageJoins = `${query.sortField === 'company' ? 'join companies c on c.id = r.company_id' : ''} ${byShare ? shareJoin : ''}`;
       const [rows, counted] = await Promise.all([
         database.query<ReimbursementRow & Partial<DriverShareRow>>(
-          `${selectReimbursement(shareSql, shareJoin)} ${whereSql}
-            order by ${shareJoin && query.sortField === 'expense' ? `ds.share_amount_minor ${dir}` : SORT_SQL[query.sortField](dir)}, r.id ${dir}
-            limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}`,
+          `with page as (
+             select r.id from reimbursements r ${pageJoins} ${whereSql}
+              order by ${order} limit ${add(query.pageSize)} offset ${add(query.pageNumber * query.pageSize)}
+           )
+           ${selectReimbursement(shareSql, `join page on page.id = r.id ${shareJoin}`)}
+            order by ${order}`,
           params,
         ),
         database.query<{ n: number }>(`select count(*)::int as n from reimbursements r ${whereSql}`, countParams),

@@ -109,16 +109,20 @@ function driversCte(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: 
     )`;
 }
 
+/** The driver's (`d`) row `y` of mileage_reading_years: the year's first and latest plausible reading. */
+const yearRowJoin = (filter: MonitorFilter, p: Params) =>
+  `left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}`;
+
 /**
  * The year's mileage figures of the driver `d` from its row `y` of mileage_reading_years (joined
- * by `yearJoin`): driven km, days observed, forecast and deviation. The page's sort and the rows
- * use the same expressions, so both order the drivers alike.
+ * with it): driven km, days observed, forecast and deviation. The page's sort and the rows use the
+ * same expressions, so both order the drivers alike.
  */
 function mileageFigures(filter: MonitorFilter, p: Params) {
   const days = `greatest(1, (y.last_at at time zone 'UTC')::date - (y.first_at at time zone 'UTC')::date)`;
   const forecast = `round((y.last_km - y.first_km)::numeric * ${p.add(daysInYear(filter.year))} / ${days})::int`;
   return {
-    join: `left join mileage_reading_years y on y.company_id = d.company_id and y.user_id = d.id and y.year = ${p.add(filter.year)}`,
+    join: yearRowJoin(filter, p),
     columns: `y.first_at, y.last_at, y.last_km, y.last_source, y.last_km - y.first_km as driven_km,
              case when y.user_id is not null then ${days} end as days_observed,
              ${forecast} as forecast_km,
@@ -144,10 +148,18 @@ function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params) {
   };
 }
 
-/** Every driver's figures for the year (or only the drivers `ids`), one row each (the CTE `stats`). */
-function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: readonly string[]): string {
+/**
+ * Every driver's figures for the year (or only the drivers `ids`), one row each (the CTE `stats`).
+ * With `statusOnly` (the summary, the status sort's page) the car's last reading is looked up only
+ * where the status depends on it: a car whose last contact is recent has recent data whatever its
+ * readings say, and a driver with neither car nor connection is not connected. The rows shown
+ * (without it) always carry the later of both.
+ */
+function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, options: { ids?: readonly string[]; statusOnly?: boolean } = {}): string {
+  const { ids, statusOnly = false } = options;
   const d = driversCte(scope, filter, p, ids);
   const now = p.add(filter.now.toISOString());
+  const stale = `${now}::timestamptz - interval '${CAR_DATA_STALE_DAYS} days'`;
   const mileage = mileageFigures(filter, p);
   const home = homeCharging(scope, filter, p);
   const where = (alias: string, ...more: string[]) => {
@@ -182,6 +194,7 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: re
         left join lateral (
           select r.read_at from mileage_readings r
            where r.company_id = d.company_id and r.user_id = d.id and r.source = 'CAR' and r.read_at <= ${now}
+             ${statusOnly ? `and (v.make is not null or pc.status is not null) and (v.last_seen_at is null or v.last_seen_at < ${stale})` : ''}
            order by r.read_at desc limit 1
         ) cr on true
     ),
@@ -191,7 +204,7 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, ids?: re
                when s.make is null and s.provider_status is null then 'NOT_CONNECTED'
                when s.provider_status = 'EXPIRED' then 'EXPIRED'
                when s.connection_status = 'DISCONNECTED' or s.provider_status = 'DISCONNECTED' then 'DISCONNECTED'
-               when s.car_data_at is null or s.car_data_at < ${now}::timestamptz - interval '${CAR_DATA_STALE_DAYS} days' then 'NO_RECENT_DATA'
+               when s.car_data_at is null or s.car_data_at < ${stale} then 'NO_RECENT_DATA'
                else 'CONNECTED'
              end as status,
              round(s.home_ratio, 2) as home_percent
@@ -256,9 +269,8 @@ export function fleetMonitorRepository(db: SqlClient) {
   return {
     /**
      * One page of Connect rows and how many drivers match. The page's drivers are found first with
-     * only what the sort reads (a name, the yearly mileage row, the yearly charging totals); the car,
-     * its connection and every figure are then read for those drivers alone. Sorting by the status
-     * reads everything for every driver.
+     * only what the sort reads (a name, the yearly mileage row, the yearly charging totals, or the
+     * status); the car, its connection and every figure are then read for those drivers alone.
      */
     async rows(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMonitorSortField; dir: SortDir }, page: { number: number; size: number }) {
       const order = orderOf(ROW_SORT[sort.field], sort.dir);
@@ -268,20 +280,15 @@ export function fleetMonitorRepository(db: SqlClient) {
       const p = new Params();
       const limit = p.add(page.size);
       const offset = p.add(page.number * page.size);
-      if (sort.field === 'status') {
-        const [rows, count] = await Promise.all([
-          db.query<ConnectRowDb>(`${statsSql(scope, filter, p)} select * from monitor_rows order by ${order} limit ${limit} offset ${offset}`, p.values),
-          counted,
-        ]);
-        return { rows, total: Number(count[0]?.n ?? 0) };
-      }
+      const candidates =
+        sort.field === 'status' ? `${statsSql(scope, filter, p, { statusOnly: true })}, k as (select * from monitor_rows)` : sortSql(scope, filter, sort.field, p);
       const [ids, count] = await Promise.all([
-        db.query<{ user_id: string }>(`${sortSql(scope, filter, sort.field, p)} select user_id from k order by ${order} limit ${limit} offset ${offset}`, p.values),
+        db.query<{ user_id: string }>(`${candidates} select user_id from k order by ${order} limit ${limit} offset ${offset}`, p.values),
         counted,
       ]);
       const q = new Params();
       const rows = ids.length
-        ? await db.query<ConnectRowDb>(`${statsSql(scope, filter, q, ids.map((r) => r.user_id))} select * from monitor_rows order by ${order}`, q.values)
+        ? await db.query<ConnectRowDb>(`${statsSql(scope, filter, q, { ids: ids.map((r) => r.user_id) })} select * from monitor_rows order by ${order}`, q.values)
         : [];
       return { rows, total: Number(count[0]?.n ?? 0) };
     },
@@ -290,7 +297,7 @@ export function fleetMonitorRepository(db: SqlClient) {
     async summary(scope: TenantScope, filter: MonitorFilter): Promise<SummaryDb> {
       const p = new Params();
       const rows = await db.query<SummaryDb>(
-        `${statsSql(scope, filter, p)}
+        `${statsSql(scope, filter, p, { statusOnly: true })}
          select count(*)::int as drivers_count,
                 count(first_at)::int as drivers_with_data,
                 coalesce(sum(forecast_km), 0)::bigint as forecast_km,
@@ -310,8 +317,26 @@ export function fleetMonitorRepository(db: SqlClient) {
      * an earlier month of the year (the month's first when there is none) to the month's last.
      */
     async mileage(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMileageSortField; dir: SortDir }, page: { number: number; size: number }) {
+      const order = orderOf(MILEAGE_SORT[sort.field], sort.dir);
+      const c = new Params();
+      // One row per driver: counting the drivers needs none of the figures.
+      const counted = db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values);
+      // The page's drivers first. The months' km add up to the year's latest plausible reading less
+      // its first, which the yearly row holds: the total's sort needs no month.
+      const k = new Params();
+      const byTotal = sort.field === 'totalKm';
+      const candidates = `with ${driversCte(scope, filter, k)}, k as (
+          select d.id as user_id, d.driver_name, d.company_name, d.planned_yearly_km${byTotal ? ', y.last_km - y.first_km as total_km' : ''}
+            from d ${byTotal ? yearRowJoin(filter, k) : ''})`;
+      const pageLimit = k.add(page.size);
+      const pageOffset = k.add(page.number * page.size);
+      const [ids, count] = await Promise.all([
+        db.query<{ user_id: string }>(`${candidates} select user_id from k order by ${order} limit ${pageLimit} offset ${pageOffset}`, k.values),
+        counted,
+      ]);
+      if (!ids.length) return { rows: [], total: Number(count[0]?.n ?? 0) };
       const p = new Params();
-      const d = driversCte(scope, filter, p);
+      const d = driversCte(scope, filter, p, ids.map((r) => r.user_id));
       const { from, to } = yearBounds(filter.year);
       const months = MONTHS.map((m) => `sum(k.km) filter (where k.month = ${m})::int as m${m}`).join(', ');
       const sql = `with ${d},
@@ -331,15 +356,8 @@ export function fleetMonitorRepository(db: SqlClient) {
             from d left join k on k.user_id = d.id and k.company_id = d.company_id
            group by d.id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km
         )`;
-      const limit = p.add(page.size);
-      const offset = p.add(page.number * page.size);
-      // One row per driver: counting the drivers needs none of the figures.
-      const c = new Params();
-      const [rows, counted] = await Promise.all([
-        db.query<FleetMileageDb>(`${sql} select * from monitor_rows order by ${orderOf(MILEAGE_SORT[sort.field], sort.dir)} limit ${limit} offset ${offset}`, p.values),
-        db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values),
-      ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      const rows = await db.query<FleetMileageDb>(`${sql} select * from monitor_rows order by ${order}`, p.values);
+      return { rows, total: Number(count[0]?.n ?? 0) };
     },
 
     /** One driver's Connect figures and the last plausible reading of each month of the year. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLEET_MONITOR_SORT_FIELDS, type FleetMonitorSortField } from '@fleetwatt/shared';
+import { FLEET_MILEAGE_SORT_FIELDS, FLEET_MONITOR_SORT_FIELDS, type FleetMonitorSortField } from '@fleetwatt/shared';
 import type { ConnectRow, ConnectSummary, DriverChart, FleetMileageRow, FleetMonitorAccess, Paged, Problem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
@@ -163,6 +163,31 @@ describe('pages in every sort', () => {
         expect(values.slice(present.length).every((v) => v === null), `${field} ${dir}: without a figure last`).toBe(true);
         const sorted = [...present].sort((a, b) => (dir === 'ASC' ? a - b : b - a));
         expect(present, `${field} ${dir}`).toEqual(sorted);
+      }
+    }
+  });
+
+  it('the mileage table: the same in every sort, and a total sorts as its months add up', async () => {
+    const year = new Date().getUTCFullYear();
+    for (const field of FLEET_MILEAGE_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const query = `year=${year}&sortField=${field}&sortDir=${dir}`;
+        const mileage = async (more: string) => json<Paged<FleetMileageRow>>(await call(admin, `/fleet-monitor/mileage?${query}&${more}`));
+        const whole = await mileage('pageSize=200');
+        expect(whole.results, field).toHaveLength(whole.totalCount);
+        const pieces: FleetMileageRow[] = [];
+        for (let page = 0; page < Math.ceil(whole.totalCount / 7); page++) pieces.push(...(await mileage(`pageSize=7&pageNumber=${page}`)).results);
+        expect(pieces.map((r) => r.driverId), `${field} ${dir}`).toEqual(whole.results.map((r) => r.driverId));
+        for (const row of whole.results) {
+          const months = row.months.filter((km): km is number => km !== null);
+          expect(row.totalKm, row.driverName).toBe(months.length ? months.reduce((a, b) => a + b, 0) : null);
+        }
+        if (field !== 'totalKm') continue;
+        const totals = whole.results.map((r) => r.totalKm);
+        const present = totals.filter((v): v is number => v !== null);
+        expect(present.length, 'drivers with a total').toBeGreaterThan(5);
+        expect(totals.slice(present.length).every((v) => v === null)).toBe(true);
+        expect(present).toEqual([...present].sort((a, b) => (dir === 'ASC' ? a - b : b - a)));
       }
     }
   });

@@ -63,6 +63,18 @@ export const receipts = pgTable(
     index('receipts_current_submitted_idx')
       .on(t.submittedAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.supersededAt} is null`),
+    // Every period across companies sorted by a figure: 50 index entries instead of every receipt (docs/decisions/0061).
+    index('receipts_energy_id_idx').on(t.energyWh, t.id),
+    index('receipts_expense_id_idx').on(t.expenseMinor, t.id),
+    // A company's drafts, newest first, with whether they were sent.
+    index('receipts_company_drafts_idx')
+      .on(t.companyId, t.createdAt, t.id, t.sent)
+      .where(sql`${t.status} = 'DRAFT'`),
+    // The reimbursements' receipts view of a month: the submitted receipts in force in its order,
+    // with the company for the lookup of a live reimbursement item.
+    index('receipts_current_submitted_period_idx')
+      .on(t.periodYear, t.periodMonth, t.submittedAt.desc().nullsLast(), t.id.desc().nullsFirst(), t.companyId)
+      .where(sql`${t.supersededAt} is null and ${t.status} = 'SUBMITTED'`),
     index('receipts_company_corrects_idx').on(t.companyId, t.correctsReceiptId),
     uniqueIndex('receipts_current_per_month_key')
       .on(t.companyId, t.userId, t.periodYear, t.periodMonth)

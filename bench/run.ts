@@ -7,6 +7,7 @@
  *   npm run bench -- --sizes small,medium,large     # DATABASE_URL_SMALL, DATABASE_URL_MEDIUM, DATABASE_URL
  *   npm run bench -- --fast                         # development: 5 requests a case, 1 s of 16 clients
  *   npm run bench -- --only "home drivers|summary"  # the cases whose name holds one of the texts
+ *   npm run bench -- --only "external" --explain  # and print each statement with its plan
  */
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -19,7 +20,7 @@ import { BUDGETS, EXPORTS, exportPath, INGEST, READ_CASES, type CaseContext, typ
 import { MONEY_CASES } from './cases/money.ts';
 import { startBenchServer, type BenchServer } from './lib/server.ts';
 import { exportMemory } from './lib/export-memory.ts';
-import { recording, replay } from './lib/recording-database.ts';
+import { explain, recording, replay } from './lib/recording-database.ts';
 import { concurrently, getOk, requestsPerSecond, stats, timeRuns } from './lib/measure.ts';
 import { cpuWait, machine, type CpuWait } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
@@ -30,6 +31,8 @@ function arg(name: string): string | undefined {
 }
 
 const FAST = process.argv.includes('--fast');
+/** --explain: print each read case's statements with their plans (EXPLAIN ANALYZE, BUFFERS) before timing it. */
+const EXPLAIN = process.argv.includes('--explain');
 const RUNS = Number(process.env.BENCH_RUNS ?? (FAST ? 5 : 50));
 const WARMUP = FAST ? 1 : 3;
 const CONCURRENT_SECONDS = Number(process.env.BENCH_CONCURRENT_SECONDS ?? (FAST ? 1 : 3));
@@ -109,6 +112,7 @@ async function runSize(size: string, url: string, main: boolean): Promise<{ read
     const res = await inProcess.inject({ method: 'GET', url: path, headers: auth(c.who) });
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     const statements = recorder.take();
+    if (EXPLAIN) await explain(sql, c.name, statements);
     const api = stats(await timeRuns(() => getOk(`${server.baseUrl}${path}`, auth(c.who)), RUNS, WARMUP));
     const sqlTimes = stats(await timeRuns(() => replay(sql, statements).then(() => undefined), RUNS, WARMUP));
     reads.push({ name: c.name, scope: c.scope, page, api, sql: sqlTimes });

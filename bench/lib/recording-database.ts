@@ -35,3 +35,13 @@ export async function replay(client: pg.Client, queries: RecordedQuery[]): Promi
   for (const q of queries) await client.query(q.text, q.params as unknown[]);
   return performance.now() - t0;
 }
+
+/** Prints each statement with its parameters and its plan as PostgreSQL runs it (to stderr). */
+export async function explain(client: pg.Client, name: string, queries: RecordedQuery[]): Promise<void> {
+  for (const [i, q] of queries.entries()) {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.text}`, q.params as unknown[]);
+    process.stderr.write(
+      `\n=== ${name}: statement ${i + 1} of ${queries.length}\n${q.text}\n-- parameters: ${JSON.stringify(q.params)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+    );
+  }
+}

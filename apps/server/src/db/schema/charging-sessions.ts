@@ -77,6 +77,13 @@ export const chargingSessions = pgTable(
     index('charging_sessions_company_review_idx').on(t.companyId, t.reviewStatus, t.startDate),
     // Administrators look across companies: the month view and the review queue.
     index('charging_sessions_start_idx').on(t.startDate, t.id, t.source),
+    // Public charging is the few among the many: its own pages read its own entries (decision 0060).
+    index('charging_sessions_external_start_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.source} = 'EXTERNAL'`),
+    index('charging_sessions_external_company_start_idx')
+      .on(t.companyId, t.startDate, t.id)
+      .where(sql`${t.source} = 'EXTERNAL'`),
     index('charging_sessions_to_review_idx')
       .on(t.startDate)
       .where(sql`${t.reviewStatus} = 'TO_BE_REVIEWED'`),

@@ -57,5 +57,10 @@ export const users = pgTable(
     index('users_company_role_idx').on(t.companyId, t.role, t.lastName),
     // Lists sorted by the driver's name walk the drivers in this order (the sort key of lib/sql personName).
     index('users_sort_name_idx').on(sql`lower(coalesce(trim(${t.firstName} || ' ' || ${t.lastName}), ''))`),
+    // A search by name or e-mail across companies (the drivers table, the sessions, the fleet
+    // monitor) finds its users through trigrams instead of reading every user.
+    index('users_name_text_idx').using('gin', sql`trim(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_reversed_name_text_idx').using('gin', sql`(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`),
+    index('users_email_text_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

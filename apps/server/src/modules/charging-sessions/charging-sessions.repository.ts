@@ -198,18 +198,24 @@ export function sourceCondition(source: SessionSourceFilter, p: Params, alias = 
 
 /**
  * What a session search matches: the drivers (name or e-mail) and companies (name) holding the
- * text, found in their own small tables, and the session's own texts (cable, operator, reference;
- * trigram indexes). As ids the first two reach the sessions through their indexes.
+ * text, found in their own small tables (trigram indexes; only the scope's company's when the
+ * search is within one), and the session's own texts (cable, operator, reference; trigram
+ * indexes). As ids the first two reach the sessions through their indexes.
  */
-export function searchMatch(search: string, p: Params) {
+export function searchMatch(search: string, p: Params, companyIds: readonly string[] = []) {
   const like = p.add(likePattern(search));
   const ilike = (column: string) => `${column} ilike ${like} escape '\\'`;
+  const within = (column: string) => companyIds.map((id) => ` and ${column} = ${p.add(id)}`).join('');
   return {
-    drivers: `array(select u.id from users u where ${ilike(personName('u'))} or ${ilike('u.email')})`,
-    companies: `array(select c.id from companies c where ${ilike('c.name')})`,
+    drivers: `array(select u.id from users u where (${ilike(personName('u'))} or ${ilike('u.email')})${within('u.company_id')})`,
+    companies: `array(select c.id from companies c where ${ilike('c.name')}${within('c.id')})`,
     text: (alias: string) => `(${ilike(`${alias}.cable_hardware_id`)} or ${ilike(`${alias}.external_operator`)} or ${ilike(`${alias}.external_reference`)})`,
   };
 }
+
+/** The companies a filter keeps to: the scope's and the chosen one (none across companies). */
+export const companiesOf = (scope: TenantScope, f: SessionFilter): string[] =>
+  [scope.companyId, f.companyId].filter((id): id is string => Boolean(id));
 
 /** The where clause of a filter, on the sessions alone (alias `s`). */
 export function sessionWhere(scope: TenantScope, f: SessionFilter, p: Params): { sql: string } {
@@ -226,7 +232,7 @@ export function sessionWhere(scope: TenantScope, f: SessionFilter, p: Params): {
   const source = sourceCondition(f.source, p);
   if (source) where.push(source);
   if (f.search) {
-    const match = searchMatch(f.search, p);
+    const match = searchMatch(f.search, p, companiesOf(scope, f));
     where.push(`(s.user_id = any(${match.drivers}) or s.company_id = any(${match.companies}) or ${match.text('s')})`);
   }
   return { sql: where.length ? `where ${where.join(' and ')}` : '' };

@@ -1,7 +1,7 @@
 import type { SqlClient } from '../../db/database.ts';
 import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
+import { companiesOf, searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
 import { spanCondition, totalsGrain, type TotalsGrain } from './session-totals-grain.ts';
 import { utcDay } from '@fleetwatt/shared';
@@ -59,7 +59,7 @@ export function sessionTotalsRepository(db: SqlClient) {
       }
       // A search: the sessions of the matching drivers and companies from their totals, and the
       // sessions that match only by their own texts (cable, operator, reference) one by one.
-      const match = searchMatch(filter.search, p);
+      const match = searchMatch(filter.search, p, companiesOf(scope, filter));
       const sessions = sessionWhere(scope, { ...filter, search: undefined }, p).sql;
       const [row] = await db.query<{ n: number | string }>(
         `with drivers as (select unnest(${match.drivers}) as id), companies as (select unnest(${match.companies}) as id)

@@ -11,6 +11,17 @@ import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 const readYear = (readAt: AnyPgColumn) => sql`extract(year from (${readAt} at time zone 'UTC'))`;
 
 /**
+ * The source of a month row as an index key ('' for the all-sources row): an equality on it, unlike
+ * `source is null`, lets the planner take the index's order for the keys after it (the repository's
+ * SOURCE_KEY). The column itself trails each index, so the scans need no row.
+ */
+const sourceKey = (source: AnyPgColumn) => sql`coalesce(${source}, '')`;
+/** A month row's year (the repository's MONTH_YEAR). */
+const monthYear = (month: AnyPgColumn) => sql`extract(year from ${month})`;
+/** Months without a plausible reading sort below every driven distance (the repository's DRIVEN_SORT). */
+const drivenSort = (drivenKm: AnyPgColumn) => sql`coalesce(${drivenKm}, -1)`;
+
+/**
  * Odometer readings from the connected car (CAR) or reported by the driver (DRIVER). `flag` is set
  * on write when the reading is implausible against the driver's previous one (docs/decisions/0020).
  */
@@ -97,12 +108,51 @@ export const mileageReadingMonths = pgTable(
     beforeKm: integer('before_km'),
     readings: integer('readings').notNull(),
     flagged: integer('flagged').notNull(),
+    /** The driver's name as the view sorts it (lower-case), kept by the trigger and on a rename. */
+    driverSortName: text('driver_sort_name').notNull().default(''),
+    /** From the last plausible reading before the month (the month's first without one) to the month's last. */
+    drivenKm: integer('driven_km').generatedAlwaysAs(sql`"last_km" - coalesce("before_km", "first_km")`),
   },
   (t) => [
     unique('mileage_reading_months_key').on(t.companyId, t.userId, t.month, t.source).nullsNotDistinct(),
     index('mileage_reading_months_company_month_idx').on(t.companyId, t.month),
     // Administrators look across companies by month.
     index('mileage_reading_months_month_idx').on(t.month),
+    // The view per driver and month: each sort's keys after the source (and the company), the
+    // month's year leading the sorts by a figure or name (docs/decisions/0062). The sort by period
+    // holds the counts of readings, so the readings list counts from it too; the driven sort holds
+    // driven_km itself, so the planner reads its expression from the index alone.
+    index('mileage_reading_months_period_idx').on(sourceKey(t.source), t.month, t.driverSortName, t.userId, t.companyId, t.readings, t.flagged, t.source),
+    index('mileage_reading_months_company_period_idx').on(t.companyId, sourceKey(t.source), t.month, t.driverSortName, t.userId, t.readings, t.flagged, t.source),
+    index('mileage_reading_months_name_idx').on(sourceKey(t.source), monthYear(t.month), t.driverSortName, t.month, t.userId, t.companyId, t.source),
+    index('mileage_reading_months_company_name_idx').on(t.companyId, sourceKey(t.source), monthYear(t.month), t.driverSortName, t.month, t.userId, t.source),
+    index('mileage_reading_months_driven_idx').on(
+      sourceKey(t.source),
+      monthYear(t.month),
+      drivenSort(t.drivenKm),
+      t.month,
+      t.driverSortName,
+      t.userId,
+      t.companyId,
+      t.drivenKm,
+      t.source,
+    ),
+    index('mileage_reading_months_company_driven_idx').on(
+      t.companyId,
+      sourceKey(t.source),
+      monthYear(t.month),
+      drivenSort(t.drivenKm),
+      t.month,
+      t.driverSortName,
+      t.userId,
+      t.drivenKm,
+      t.source,
+    ),
+    index('mileage_reading_months_readings_idx').on(sourceKey(t.source), monthYear(t.month), t.readings, t.month, t.driverSortName, t.userId, t.companyId, t.source),
+    index('mileage_reading_months_company_readings_idx').on(t.companyId, sourceKey(t.source), monthYear(t.month), t.readings, t.month, t.driverSortName, t.userId, t.source),
+    // Months with an implausible reading are few.
+    index('mileage_reading_months_flagged_idx').on(sourceKey(t.source), t.month, t.source).where(sql`${t.flagged} > 0`),
+    index('mileage_reading_months_company_flagged_idx').on(t.companyId, sourceKey(t.source), t.month, t.source).where(sql`${t.flagged} > 0`),
   ],
 );
 

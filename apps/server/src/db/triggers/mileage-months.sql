@@ -3,7 +3,14 @@
 -- per driver and month), then each touched driver's `before_km` (the last plausible reading before
 -- the month) is linked again over the driver's month rows: a reading added, flagged or removed in
 -- one month can move the `before_km` of every later month. The touched drivers' user rows are
--- locked first, in order, as the yearly table's trigger does (mileage-years.sql).
+-- locked first, in order, as the yearly table's trigger does (mileage-years.sql). Each row carries
+-- the driver's sort name, which a rename of the driver updates (decision 0062).
+
+-- The driver's name as the view per driver and month sorts it (lower-case, as the repository's
+-- personName): kept on each month row so that every sort of the view is an index walk (decision 0062).
+create or replace function mileage_driver_sort_name(first_name text, last_name text) returns text language sql immutable as $$
+  select lower(trim(first_name || ' ' || last_name))
+$$;
 
 -- Recomputes the given driver months (company, driver and month at the same position of the three
 -- arrays): one row per source and one for all sources (source null) for every month with readings.
@@ -12,18 +19,19 @@ begin
   delete from mileage_reading_months m
    using (select distinct * from unnest(companies, drivers, months) as c(company_id, user_id, month)) k
    where m.company_id = k.company_id and m.user_id = k.user_id and m.month = k.month;
-  insert into mileage_reading_months (company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged)
+  insert into mileage_reading_months (company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, driver_sort_name)
   select k.company_id, k.user_id, k.month, r.source,
          min(r.read_at) filter (where r.flag is null),
          (array_agg(r.odometer_km order by r.read_at, r.id) filter (where r.flag is null))[1],
          max(r.read_at) filter (where r.flag is null),
          (array_agg(r.odometer_km order by r.read_at desc, r.id desc) filter (where r.flag is null))[1],
-         count(*), count(*) filter (where r.flag is not null)
+         count(*), count(*) filter (where r.flag is not null), mileage_driver_sort_name(u.first_name, u.last_name)
     from (select distinct * from unnest(companies, drivers, months) as c(company_id, user_id, month)) k
+    join users u on u.id = k.user_id
     join mileage_readings r on r.company_id = k.company_id and r.user_id = k.user_id
      and r.read_at >= k.month::timestamp at time zone 'UTC'
      and r.read_at < (k.month + interval '1 month')::timestamp at time zone 'UTC'
-   group by grouping sets ((k.company_id, k.user_id, k.month, r.source), (k.company_id, k.user_id, k.month));
+   group by grouping sets ((k.company_id, k.user_id, k.month, r.source, u.first_name, u.last_name), (k.company_id, k.user_id, k.month, u.first_name, u.last_name));
 end $$;
 
 -- Sets `before_km` on the month rows of the given drivers (company and driver at the same position
@@ -80,6 +88,19 @@ create or replace trigger mileage_reading_months_delete after delete on mileage_
 alter table mileage_readings enable always trigger mileage_reading_months_insert;
 alter table mileage_readings enable always trigger mileage_reading_months_update;
 alter table mileage_readings enable always trigger mileage_reading_months_delete;
+
+-- A renamed driver's months take the new name.
+create or replace function mileage_reading_months_rename() returns trigger language plpgsql as $$
+begin
+  update mileage_reading_months set driver_sort_name = mileage_driver_sort_name(new.first_name, new.last_name)
+   where user_id = new.id;
+  return null;
+end $$;
+
+create or replace trigger mileage_reading_months_rename after update of first_name, last_name on users
+  for each row when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name)
+  execute function mileage_reading_months_rename();
+alter table users enable always trigger mileage_reading_months_rename;
 
 -- A database whose readings predate the table gets it filled once.
 do $$

@@ -8,7 +8,7 @@ import { insertCompany, insertDriver, insertReading } from './mileage.test-helpe
  * reading flagged or unflagged, the latest one removed, the last one of a year removed, and
  * several writers of the same driver at once. The months are compared with the aggregation the
  * mileage page ran over the readings before the table existed (the previous plausible reading
- * looked up reading by reading).
+ * looked up reading by reading), with the driven km and the driver's sort name (also after a rename).
  */
 const server = useTestServer();
 
@@ -42,15 +42,19 @@ async function monthsDrift() {
          from (select r.*, (date_trunc('month', read_at at time zone 'UTC'))::date as month from mileage_readings r) r
         group by grouping sets ((company_id, user_id, month, source), (company_id, user_id, month))
      ),
-     fresh as (
+     b as (
        select g.*, (select b.odometer_km from mileage_readings b
                      where b.company_id = g.company_id and b.user_id = g.user_id and b.flag is null
                        and b.read_at < g.month::timestamp at time zone 'UTC' and (g.source is null or b.source = g.source)
                      order by b.read_at desc, b.id desc limit 1) as before_km
          from g
      ),
+     fresh as (
+       select b.*, b.last_km - coalesce(b.before_km, b.first_km) as driven_km, lower(trim(u.first_name || ' ' || u.last_name)) as driver_sort_name
+         from b join users u on u.id = b.user_id
+     ),
      kept as (
-       select company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, before_km
+       select company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, before_km, driven_km, driver_sort_name
          from mileage_reading_months
      )
      (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
@@ -95,6 +99,7 @@ describe('mileage reading years and months', () => {
     expect(await yearOf(userId, 2025)).toEqual({ first_km: 12_000, last_km: 15_000, last_source: 'CAR' });
     await db.query(`delete from mileage_readings where user_id = $1 and read_at >= '2026-01-01'`, [userId]);
     expect(await yearOf(userId, 2026)).toBeUndefined();
+    await db.query(`update users set first_name = 'Renamed' where id = $1`, [userId]);
     expect(await drift()).toEqual([]);
     expect(await monthsDrift()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MILEAGE_READING_SORT_FIELDS, type MileageReading, type Paged } from '@fleetwatt/shared';
+import { MILEAGE_AGGREGATE_SORT_FIELDS, MILEAGE_READING_SORT_FIELDS, type MileageAggregate, type MileageReading, type Paged } from '@fleetwatt/shared';
 import { factories, type TestAccount } from '../../../test/factories.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { insertReading } from './mileage.test-helpers.ts';
@@ -114,5 +114,95 @@ describe('the readings list', () => {
         }
       }
     }
+  });
+});
+
+/*
+ * The view per driver and month as the page computed it before mileage_reading_months kept its
+ * sort keys: the readings grouped by driver, UTC month and source (and all sources), the previous
+ * plausible reading looked up reading by reading, sorted by the driver's and company's names as
+ * the users and companies tables hold them now.
+ */
+const MONTHS_FROM_READINGS = `
+  with g as (
+    select company_id, user_id, month, source,
+           (array_agg(odometer_km order by read_at, id) filter (where flag is null))[1] as first_km,
+           (array_agg(odometer_km order by read_at desc, id desc) filter (where flag is null))[1] as last_km,
+           count(*)::int as readings, (count(*) filter (where flag is not null))::int as flagged
+      from (select r.*, (date_trunc('month', read_at at time zone 'UTC'))::date as month from mileage_readings r) r
+     group by grouping sets ((company_id, user_id, month, source), (company_id, user_id, month))
+  )
+  select g.*, g.last_km - coalesce((select b.odometer_km from mileage_readings b
+                 where b.company_id = g.company_id and b.user_id = g.user_id and b.flag is null
+                   and b.read_at < g.month::timestamp at time zone 'UTC' and (g.source is null or b.source = g.source)
+                 order by b.read_at desc, b.id desc limit 1), g.first_km) as driven_km
+    from g`;
+
+const AGGREGATE_KEYS: Record<string, string> = {
+  period: 'f.month',
+  driverName: `lower(trim(u.first_name || ' ' || u.last_name))`,
+  companyName: 'lower(c.name)',
+  drivenKm: 'coalesce(f.driven_km, -1)',
+  readingsCount: 'f.readings',
+};
+
+const MONTH_FILTERS = [
+  { query: '', sql: 'f.source is null' },
+  { query: '&source=DRIVER', sql: `f.source = 'DRIVER'` },
+  { query: '&source=CAR', sql: `f.source = 'CAR'` },
+  { query: '&flagged=true', sql: 'f.source is null and f.flagged > 0' },
+  { query: '&flagged=false', sql: 'f.source is null and f.flagged = 0' },
+];
+
+async function compareAggregates(fields: readonly string[]) {
+  for (const [who, account, company] of [
+    ['one company', () => manager, () => companyId],
+    ['every company', () => admin, () => null],
+  ] as const) {
+    for (const period of PERIODS) {
+      for (const filter of MONTH_FILTERS) {
+        const where = `f.month >= $1::date and f.month < $2::date and ($3::uuid is null or f.company_id = $3) and ${filter.sql}`;
+        const params = [period.from, period.to, company()];
+        for (const field of fields) {
+          for (const dir of ['ASC', 'DESC'] as const) {
+            const name = `lower(trim(u.first_name || ' ' || u.last_name))`;
+            const order = field === 'period' ? `f.month ${dir}, ${name} ${dir}, f.user_id ${dir}` : `${AGGREGATE_KEYS[field]} ${dir}, f.month ${dir}, ${name} ${dir}, f.user_id ${dir}`;
+            const expected = await server.database.query<{ key: string; driven_km: number | null; readings: number; flagged: number }>(
+              `select f.user_id || ' ' || f.company_id || ' ' || f.month::text as key, f.driven_km, f.readings, f.flagged
+                 from (${MONTHS_FROM_READINGS}) f join users u on u.id = f.user_id join companies c on c.id = f.company_id
+                where ${where} order by ${order}`,
+              params,
+            );
+            const pages = [...new Set([0, 1, Math.max(0, Math.ceil(expected.length / SIZE) - 1)])];
+            for (const page of pages) {
+              const what = `${who}, ${period.query}${filter.query}, ${field} ${dir}, page ${page}`;
+              const answer = await account().api.get<Paged<MileageAggregate>>(
+                `/mileage/aggregated?${period.query}${filter.query}&sortField=${field}&sortDir=${dir}&pageSize=${SIZE}&pageNumber=${page}`,
+              );
+              expect(answer.status, what).toBe(200);
+              expect(answer.body.totalCount, what).toBe(expected.length);
+              const month = (r: MileageAggregate) => `${r.year}-${String(r.month).padStart(2, '0')}-01`;
+              expect(
+                answer.body.results.map((r) => ({ key: `${r.driverId} ${r.companyId} ${month(r)}`, driven_km: r.drivenKm, readings: r.readingsCount, flagged: r.flaggedCount })),
+                what,
+              ).toEqual(expected.slice(page * SIZE, (page + 1) * SIZE).map((e) => ({ ...e, driven_km: e.driven_km === null ? null : Number(e.driven_km) })));
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+describe('the view per driver and month', () => {
+  it('equals the readings grouped and sorted directly, for every sort, direction, filter, period and page, for one company and every company', async () => {
+    await compareAggregates(MILEAGE_AGGREGATE_SORT_FIELDS);
+  });
+
+  it("sorts a renamed driver's months by the new name", async () => {
+    // Carla Ahn comes first now, one of the two Anna Bergs last.
+    await server.database.query(`update users set first_name = 'Aaron' where first_name = 'Carla'`);
+    await server.database.query(`update users set last_name = 'Zed' where first_name = 'anna'`);
+    await compareAggregates(['driverName', 'period']);
   });
 });

@@ -80,7 +80,7 @@ function periodYear(filter: MileageFilter): number | null {
   return new Date(filter.to.getTime() - 1).getUTCFullYear() === year ? year : null;
 }
 
-/** The conditions on mileage_readings r (scope, period, driver, company, source). */
+/** The conditions on mileage_readings r (scope, period, driver, company, source, plausibility). */
 function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params): string[] {
   const where = [`r.read_at >= ${p.add(filter.from.toISOString())}`, `r.read_at < ${p.add(filter.to.toISOString())}`];
   const year = periodYear(filter);
@@ -89,6 +89,8 @@ function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params)
   if (filter.companyId) where.push(`r.company_id = ${p.add(filter.companyId)}`);
   if (filter.driverId) where.push(`r.user_id = ${p.add(filter.driverId)}`);
   if (filter.source) where.push(`r.source = ${p.add(filter.source)}`);
+  if (filter.flagged === 'true') where.push('r.flag is not null');
+  if (filter.flagged === 'false') where.push('r.flag is null');
   return where;
 }
 
@@ -99,51 +101,98 @@ const READING_FROM = `mileage_readings r join users u on u.id = r.user_id join c
 
 function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageReadingSortField, p: Params) {
   const where = readingConditions(scope, filter, p);
-  if (filter.flagged === 'true') where.push('r.flag is not null');
-  if (filter.flagged === 'false') where.push('r.flag is null');
   const sql = `select ${READING_COLUMNS}, ${READING_SORT[sort]} as sort_key, r.read_at as sort_at
                  from ${READING_FROM} where ${where.join(' and ')}`;
-  // Every reading has its driver and company (foreign keys): counting needs neither.
-  const count = `select count(*)::int as n from mileage_readings r where ${where.join(' and ')}`;
-  return { sql, count, where: where.join(' and '), keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
+  return { sql, where: where.join(' and '), keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
 }
 
 /**
- * One row per driver and month, from mileage_reading_months (the readings of one source, or of all
- * sources). First, last and driven km count only plausible readings; driven km runs from the
- * driver's last plausible reading before the month (the month's first when there is none) to the
- * month's last. The plan's month share is days of the month over days of the year. `count` counts
- * the same rows without the joins.
+ * A month row's source as its indexes hold it ('' for the all-sources row): an equality on it keeps
+ * the index's order of the keys after it, which `source is null` would not.
  */
-function aggregatesQuery(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
+const SOURCE_KEY = `coalesce(m.source, '')`;
+/** A month row's year: the sorts of the view per driver and month by a name or figure lead with it. */
+const MONTH_YEAR = 'extract(year from m.month)';
+/** Months without a plausible reading sort below every driven distance. */
+const DRIVEN_SORT = 'coalesce(m.driven_km, -1)';
+
+/** The conditions on mileage_reading_months m: the period's months, the source's rows (or all sources'), the scope, company and driver. */
+function monthConditions(scope: TenantScope, filter: MileageFilter, p: Params) {
   const where = [`m.month >= ${p.add(utcDay(filter.from))}::date`, `m.month < ${p.add(utcDay(filter.to))}::date`];
-  where.push(filter.source ? `m.source = ${p.add(filter.source)}` : 'm.source is null');
+  const year = periodYear(filter);
+  if (year !== null) where.push(`${MONTH_YEAR} = ${p.add(year)}`);
+  const source = `${SOURCE_KEY} = ${p.add(filter.source ?? '')}`;
+  where.push(source);
   if (scope.companyId) where.push(`m.company_id = ${p.add(scope.companyId)}`);
   if (filter.companyId) where.push(`m.company_id = ${p.add(filter.companyId)}`);
   if (filter.driverId) where.push(`m.user_id = ${p.add(filter.driverId)}`);
+  return { where, source };
+}
+
+/** Whether the period is whole UTC months (the months' rows then count its readings). */
+const wholeMonths = (filter: MileageFilter) => [filter.from, filter.to].every((d) => d.getTime() === Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
+/**
+ * How many readings match: the sum of the readings (or flagged ones) of the matching months' rows
+ * of mileage_reading_months, which the trigger keeps in the same statement as the readings; a
+ * period of other bounds counts the readings.
+ */
+function readingsCount(scope: TenantScope, filter: MileageFilter) {
+  const p = new Params();
+  if (!wholeMonths(filter)) return { sql: `select count(*)::int as n from mileage_readings r where ${readingConditions(scope, filter, p).join(' and ')}`, p };
+  const { where } = monthConditions(scope, filter, p);
   if (filter.flagged === 'true') where.push('m.flagged > 0');
-  if (filter.flagged === 'false') where.push('m.flagged = 0');
-  const monthDays = `extract(day from m.month + interval '1 month' - interval '1 day')::int`;
-  const yearDays = `((date_trunc('year', m.month::timestamp) + interval '1 year')::date - date_trunc('year', m.month::timestamp)::date)`;
-  const driven = 'm.last_km - coalesce(m.before_km, m.first_km)';
+  const counted = filter.flagged === 'true' ? 'm.flagged' : filter.flagged === 'false' ? 'm.readings - m.flagged' : 'm.readings';
+  return { sql: `select coalesce(sum(${counted}), 0)::int as n from mileage_reading_months m where ${where.join(' and ')}`, p };
+}
+
+const MONTH_DAYS = `extract(day from m.month + interval '1 month' - interval '1 day')::int`;
+const YEAR_DAYS = `((date_trunc('year', m.month::timestamp) + interval '1 year')::date - date_trunc('year', m.month::timestamp)::date)`;
+
+/**
+ * A row of the view per driver and month, from mileage_reading_months m (joined to its driver u and
+ * company c). First, last and driven km count only plausible readings; driven km runs from the
+ * driver's last plausible reading before the month (the month's first when there is none) to the
+ * month's last. The plan's month share is days of the month over days of the year.
+ */
+const AGGREGATE_COLUMNS = `m.user_id, ${DRIVER_NAME} as driver_name, m.company_id, c.name as company_name,
+  m.month::timestamp at time zone 'UTC' as month_start,
+  extract(year from m.month)::int as year, extract(month from m.month)::int as month,
+  m.first_at, m.first_km, m.last_at, m.last_km, m.driven_km,
+  m.readings as readings_count, m.flagged as flagged_count, u.planned_yearly_km,
+  round(u.planned_yearly_km::numeric * ${MONTH_DAYS} / ${YEAR_DAYS})::int as planned_km,
+  case when u.planned_yearly_km > 0 and m.last_km is not null
+       then round(m.driven_km::numeric * 100 * ${YEAR_DAYS} / (u.planned_yearly_km::numeric * ${MONTH_DAYS}), 2) end as planned_share`;
+
+const AGGREGATE_FROM = 'mileage_reading_months m join users u on u.id = m.user_id join companies c on c.id = m.company_id';
+
+/**
+ * Each sort's keys on the month rows, as its index holds them (the month's driver and company
+ * break the last ties). By company name the companies are walked in name order, each one's months
+ * by period.
+ */
+const MONTH_ORDER: Record<MileageAggregateSortField, string[]> = {
+  period: ['m.month', 'm.driver_sort_name', 'm.user_id', 'm.company_id'],
+  driverName: ['m.driver_sort_name', 'm.month', 'm.user_id', 'm.company_id'],
+  companyName: ['lower(c.name)', 'm.month', 'm.driver_sort_name', 'm.user_id', 'm.company_id'],
+  drivenKm: [DRIVEN_SORT, 'm.month', 'm.driver_sort_name', 'm.user_id', 'm.company_id'],
+  readingsCount: ['m.readings', 'm.month', 'm.driver_sort_name', 'm.user_id', 'm.company_id'],
+};
+
+/** The view per driver and month's conditions, with the flagged filter on the month's count of implausible readings. */
+function aggregateConditions(scope: TenantScope, filter: MileageFilter, p: Params) {
+  const conditions = monthConditions(scope, filter, p);
+  if (filter.flagged === 'true') conditions.where.push('m.flagged > 0');
+  if (filter.flagged === 'false') conditions.where.push('m.flagged = 0');
+  return conditions;
+}
+
+/** Every row of the view in the sort's order, for the export (keyset batches). */
+function aggregatesQuery(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
+  const { where } = aggregateConditions(scope, filter, p);
   const sql = `select a.*, ${AGGREGATE_SORT[sort]} as sort_key, lower(a.driver_name) as sort_name
-     from (
-       select m.user_id, ${DRIVER_NAME} as driver_name, m.company_id, c.name as company_name,
-              m.month::timestamp at time zone 'UTC' as month_start,
-              extract(year from m.month)::int as year, extract(month from m.month)::int as month,
-              m.first_at, m.first_km, m.last_at, m.last_km, ${driven} as driven_km,
-              m.readings as readings_count, m.flagged as flagged_count, u.planned_yearly_km,
-              round(u.planned_yearly_km::numeric * ${monthDays} / ${yearDays})::int as planned_km,
-              case when u.planned_yearly_km > 0 and m.last_km is not null
-                   then round((${driven})::numeric * 100 * ${yearDays} / (u.planned_yearly_km::numeric * ${monthDays}), 2) end as planned_share
-         from mileage_reading_months m
-         join users u on u.id = m.user_id
-         join companies c on c.id = m.company_id
-        where ${where.join(' and ')}
-     ) a`;
-  // Every row has its driver and company (foreign keys): counting needs neither.
-  const count = `select count(*)::int as n from mileage_reading_months m where ${where.join(' and ')}`;
-  return { sql, count, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
+     from (select ${AGGREGATE_COLUMNS} from ${AGGREGATE_FROM} where ${where.join(' and ')}) a`;
+  return { sql, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
 }
 
 function stripSortKeys<T extends Record<string, unknown>>(row: T) {
@@ -180,19 +229,6 @@ export function mileageRepository(db: SqlClient) {
     return row ? { odometerKm: Number(row.odometer_km), readAt: new Date(row.read_at) } : null;
   }
 
-  /** One page of a query's rows and how many there are (`count`: a statement that counts them, on the same parameters). */
-  async function page<Row>(q: { sql: string; keys: string[]; count: string }, dir: SortDir, p: Params, pageNumber: number, pageSize: number) {
-    const order = q.keys.map((k) => `k.${k} ${dir === 'DESC' ? 'desc' : 'asc'}`).join(', ');
-    const countParams = [...p.values];
-    const limit = p.add(pageSize);
-    const offset = p.add(pageNumber * pageSize);
-    const [rows, counted] = await Promise.all([
-      db.query<Record<string, unknown>>(`select k.* from (${q.sql}) k order by ${order} limit ${limit} offset ${offset}`, p.values),
-      db.query<{ n: number }>(q.count, countParams),
-    ]);
-    return { rows: rows.map(stripSortKeys) as Row[], total: Number(counted[0]?.n ?? 0) };
-  }
-
   async function* all<Row>(sql: string, keys: string[], dir: SortDir, p: Params): AsyncGenerator<Row> {
     for await (const row of keysetRows<Record<string, unknown>>(db, { sql, params: p.values, keys, direction: dir })) {
       yield stripSortKeys(row) as Row;
@@ -211,7 +247,7 @@ export function mileageRepository(db: SqlClient) {
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'readAt' : sort.field;
       const d = sort.dir === 'DESC' ? 'desc' : 'asc';
       const order = field === 'readAt' ? `r.read_at ${d}, r.id ${d}` : `${READING_SORT[field]} ${d}, r.read_at ${d}, r.id ${d}`;
-      const countParams = [...p.values];
+      const count = readingsCount(scope, filter);
       const size = p.add(paging.size);
       const offset = p.add(paging.number * paging.size);
       // By the company's name across companies: the companies in name order, each with at most as
@@ -230,7 +266,7 @@ export function mileageRepository(db: SqlClient) {
            select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,
           p.values,
         ),
-        db.query<{ n: number }>(q.count, countParams),
+        db.query<{ n: number }>(count.sql, count.p.values),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },
@@ -241,10 +277,44 @@ export function mileageRepository(db: SqlClient) {
       return all<ReadingRow>(q.sql, q.keys, sort.dir, p);
     },
 
-    searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
+    /**
+     * One page of the view per driver and month. The page's months come first from an index of
+     * mileage_reading_months that holds the sort's keys (decision 0062), so a deep page skips index
+     * entries; the drivers and companies are read for those rows only. Within one company its name
+     * orders nothing: the period decides.
+     */
+    async searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
       const p = new Params();
-      const q = aggregatesQuery(scope, filter, sort.field, p);
-      return page<AggregateRow>(q, sort.dir, p, paging.number, paging.size);
+      const { where, source } = aggregateConditions(scope, filter, p);
+      const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'period' : sort.field;
+      const d = sort.dir === 'DESC' ? 'desc' : 'asc';
+      const order = (keys: string[]) => keys.map((k) => `${k} ${d}`).join(', ');
+      const countParams = [...p.values];
+      const size = p.add(paging.size);
+      const offset = p.add(paging.number * paging.size);
+      // By the company's name across companies: the companies in name order, each with at most as
+      // many of its months (by period, from the index) as the page reaches; only those are sorted.
+      const ids =
+        field === 'companyName'
+          ? `select m.company_id, m.user_id, m.month from companies c cross join lateral (
+               select m.company_id, m.user_id, m.month, m.driver_sort_name from mileage_reading_months m
+                where ${where.join(' and ')} and m.company_id = c.id
+                order by ${order(MONTH_ORDER.period)} limit ${p.add((paging.number + 1) * paging.size)}
+             ) m order by ${order(MONTH_ORDER.companyName)} limit ${size} offset ${offset}`
+          : `select m.company_id, m.user_id, m.month from mileage_reading_months m where ${where.join(' and ')}
+              order by ${order(MONTH_ORDER[field])} limit ${size} offset ${offset}`;
+      const [rows, counted] = await Promise.all([
+        db.query<AggregateRow>(
+          `with page as (${ids})
+           select ${AGGREGATE_COLUMNS} from ${AGGREGATE_FROM}
+             join page on page.company_id = m.company_id and page.user_id = m.user_id and page.month = m.month
+            where ${source} order by ${order(MONTH_ORDER[field])}`,
+          p.values,
+        ),
+        // Every row has its driver and company (foreign keys): counting needs neither.
+        db.query<{ n: number }>(`select count(*)::int as n from mileage_reading_months m where ${where.join(' and ')}`, countParams),
+      ]);
+      return { rows, total: Number(counted[0]?.n ?? 0) };
     },
 
     allAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }) {

@@ -33,6 +33,7 @@ const DERIVED_TRIGGERS = [
   ['mileage_readings', 'mileage_reading_years_insert'],
   ['mileage_readings', 'mileage_reading_months_insert'],
   ['reimbursement_items', 'reimbursement_figures_insert'],
+  ['payment_transactions', 'payment_transaction_counts_insert'],
 ] as const;
 
 function arg(name: string): string | undefined {
@@ -111,7 +112,7 @@ await timed('derived totals', async () => {
   const counted = await client.query<{ n: string }>(
     `select (select count(*) from charging_session_totals) + (select count(*) from charging_session_years)
           + (select count(*) from mileage_reading_years)
-          + (select count(*) from mileage_reading_months) as n`,
+          + (select count(*) from mileage_reading_months) + (select count(*) from payment_transaction_counts) as n`,
   );
   return Number(counted.rows[0]?.n ?? 0);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, PaymentMethod, PaymentSide, PaymentSource, PaymentTransactionStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
@@ -49,4 +49,25 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_comment_text_idx').using('gin', sql`${t.comment} gin_trgm_ops`).where(sql`${t.comment} is not null`),
     uniqueIndex('payment_transactions_external_key').on(t.companyId, t.source, t.externalId),
   ],
+);
+
+/**
+ * The transactions counted per company, UTC month of the booking date, side, source, method and
+ * status, kept by a trigger in the same statement as every insert, update and delete of
+ * payment_transactions (db/triggers/payment-transaction-counts.sql). The list's count for a filter
+ * of these (or none) sums these rows instead of counting the transactions (docs/decisions/0061).
+ */
+export const paymentTransactionCounts = pgTable(
+  'payment_transaction_counts',
+  {
+    companyId: companyIdColumn(),
+    /** The first day of the UTC month of the booking date. */
+    month: date('month', { mode: 'string' }).notNull(),
+    side: text('side').$type<PaymentSide>().notNull(),
+    source: text('source').$type<PaymentSource>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentTransactionStatus>().notNull(),
+    transactions: integer('transactions').notNull(),
+  },
+  (t) => [unique('payment_transaction_counts_key').on(t.companyId, t.month, t.side, t.source, t.method, t.status)],
 );

@@ -1,9 +1,10 @@
-import type {
-  Currency,
-  PaymentMethod,
-  PaymentSide,
-  PaymentTransactionSearch,
-  PaymentTransactionStatus,
+import {
+  utcDay,
+  type Currency,
+  type PaymentMethod,
+  type PaymentSide,
+  type PaymentTransactionSearch,
+  type PaymentTransactionStatus,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
@@ -57,17 +58,46 @@ const COLUMNS = `t.id, t.company_id, c.name as company_name, t.user_id, nullif($
 const JOINS = 'join companies c on c.id = t.company_id left join users u on u.id = t.user_id';
 const FROM = `from payment_transactions t ${JOINS}`;
 
+/** The UTC month of the booking date, or the whole year without a month. */
+function periodOf(f: PaymentTransactionFilter): { from: Date; to: Date } | null {
+  if (f.year === undefined) return null;
+  const from = new Date(Date.UTC(f.year, (f.month ?? 1) - 1, 1));
+  const to = f.month !== undefined ? new Date(Date.UTC(f.year, f.month, 1)) : new Date(Date.UTC(f.year + 1, 0, 1));
+  return { from, to };
+}
+
+/**
+ * The count of a filter the kept counts know (company, period, side, source, method, status: a sum
+ * of payment_transaction_counts, db/triggers/payment-transaction-counts.sql); null for a text or a
+ * reimbursement link, which count the transactions.
+ */
+function keptCountOf(scope: TenantScope, f: PaymentTransactionFilter): { sql: string; params: unknown[] } | null {
+  if (f.q || f.reimbursementId || f.linked) return null;
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where: string[] = [];
+  if (scope.companyId) where.push(`k.company_id = ${add(scope.companyId)}`);
+  if (f.companyId) where.push(`k.company_id = ${add(f.companyId)}`);
+  const period = periodOf(f);
+  if (period) where.push(`k.month >= ${add(utcDay(period.from))}::date and k.month < ${add(utcDay(period.to))}::date`);
+  if (f.source) where.push(`k.source = ${add(f.source)}`);
+  if (f.method) where.push(`k.method = ${add(f.method)}`);
+  if (f.status) where.push(`k.status = ${add(f.status)}`);
+  if (f.side) where.push(`k.side = ${add(f.side)}`);
+  return {
+    sql: `select coalesce(sum(k.transactions), 0)::int as n from payment_transaction_counts k ${where.length ? `where ${where.join(' and ')}` : ''}`,
+    params,
+  };
+}
+
 function whereOf(scope: TenantScope, f: PaymentTransactionFilter) {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
   if (scope.companyId) where.push(`t.company_id = ${add(scope.companyId)}`);
   if (f.companyId) where.push(`t.company_id = ${add(f.companyId)}`);
-  if (f.year !== undefined) {
-    const from = new Date(Date.UTC(f.year, (f.month ?? 1) - 1, 1));
-    const to = f.month !== undefined ? new Date(Date.UTC(f.year, f.month, 1)) : new Date(Date.UTC(f.year + 1, 0, 1));
-    where.push(`t.booked_at >= ${add(from)} and t.booked_at < ${add(to)}`);
-  }
+  const period = periodOf(f);
+  if (period) where.push(`t.booked_at >= ${add(period.from)} and t.booked_at < ${add(period.to)}`);
   if (f.source) where.push(`t.source = ${add(f.source)}`);
   if (f.method) where.push(`t.method = ${add(f.method)}`);
   if (f.status) where.push(`t.status = ${add(f.status)}`);
@@ -103,6 +133,7 @@ export function paymentTransactionsRepository(database: SqlClient) {
       const n = where.params.length;
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
       const order = `${SORT_SQL[query.sortField]} ${dir}, t.booked_at ${dir}, t.id ${dir}`;
+      const kept = keptCountOf(scope, query);
       // The page's ids first, from the transactions' indexes alone (date, amount, side, texts); the
       // company, the driver and the linked reimbursements only for those rows, so a deep page skips
       // index entries instead of joined rows (docs/decisions/0061).
@@ -112,7 +143,9 @@ export function paymentTransactionsRepository(database: SqlClient) {
            select ${COLUMNS} from page join payment_transactions t on t.id = page.id ${JOINS} order by ${order}`,
           [...where.params, query.pageSize, query.pageNumber * query.pageSize],
         ),
-        database.query<{ n: number }>(`select count(*)::int as n from payment_transactions t ${where.sql}`, where.params),
+        kept
+          ? database.query<{ n: number }>(kept.sql, kept.params)
+          : database.query<{ n: number }>(`select count(*)::int as n from payment_transactions t ${where.sql}`, where.params),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

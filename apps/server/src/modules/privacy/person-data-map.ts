@@ -70,6 +70,7 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
     erasure: 'Kept (money paid); holds no personal field.',
   },
   payment_transaction_reimbursements: { none: 'Links between transactions and reimbursements.' },
+  payment_transaction_counts: { none: 'Counts per company and month.' },
   payee_verifications: {
     where: 'x.item_id in (select id from reimbursement_items where user_id = @id) or x.decided_by = @id',
     erasure: "Kept as proof the transfer was checked; the payee's name and IBAN removed.",

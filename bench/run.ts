@@ -18,6 +18,7 @@ import { freePort } from '../apps/server/test/free-port.ts';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed/accounts.ts';
 import { BUDGETS, EXPORTS, exportPath, INGEST, READ_CASES, type CaseContext, type ReadCase, type Who } from './cases.ts';
 import { MONEY_CASES } from './cases/money.ts';
+import { RECORD_CASES } from './cases/records.ts';
 import { startBenchServer, type BenchServer } from './lib/server.ts';
 import { exportMemory } from './lib/export-memory.ts';
 import { explain, recording, replay } from './lib/recording-database.ts';
@@ -47,7 +48,7 @@ for (const size of SIZES) {
 }
 /** BENCH_ONLY=<regular expression>: the read cases whose name matches (as --only). */
 const ONLY_PATTERN = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const cases = [...READ_CASES, ...MONEY_CASES].filter(
+const cases = [...READ_CASES, ...MONEY_CASES, ...RECORD_CASES].filter(
   (c) => (!ONLY || ONLY.some((text) => c.name.includes(text))) && (!ONLY_PATTERN || ONLY_PATTERN.test(c.name)),
 );
 

@@ -14,7 +14,8 @@ export function recording(database: Database): { database: Database; take(): Rec
   let log: RecordedQuery[] = [];
   const wrap = (client: SqlClient): SqlClient => ({
     query: (text, params = [], options) => {
-      log.push({ text, params });
+      // A copy: a caller may add to its parameter list after this statement ran (the next statement's).
+      log.push({ text, params: [...params] });
       return client.query(text, params, options);
     },
     exec: (script) => client.exec(script),

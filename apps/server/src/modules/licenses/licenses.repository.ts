@@ -130,14 +130,21 @@ export function licensesRepository(db: SqlClient) {
       const where = whereOf(scope, query, p);
       const filterParams = [...p.values];
       const dir = query.sortDir === 'DESC' ? 'desc' : 'asc';
+      const order = `${SORT_SQL[query.sortField]} ${dir}, l.id ${dir}`;
+      const page = `limit ${p.add(query.pageSize)} offset ${p.add(query.pageNumber * query.pageSize)}`;
+      // Without a filter on the renewal or the search's texts, the page's ids and the count come
+      // from the licenses alone (every join keeps one row per license); the cable, driver, latest
+      // renewal and its invoice are read for the page's rows only.
+      const ownColumns = !query.renewalStatus && !query.q;
       const [rows, counted] = await Promise.all([
         db.query<LicenseRow>(
-          `${LIST_SELECT} ${LIST_FROM} ${where}
-            order by ${SORT_SQL[query.sortField]} ${dir}, l.id ${dir}
-            limit ${p.add(query.pageSize)} offset ${p.add(query.pageNumber * query.pageSize)}`,
+          ownColumns
+            ? `with page as (select l.id from licenses l ${where} order by ${order} ${page})
+               ${LIST_SELECT} ${LIST_FROM} join page on page.id = l.id order by ${order}`
+            : `${LIST_SELECT} ${LIST_FROM} ${where} order by ${order} ${page}`,
           p.values,
         ),
-        db.query<{ n: number }>(`select count(*)::int as n ${LIST_FROM} ${where}`, filterParams),
+        db.query<{ n: number }>(`select count(*)::int as n ${ownColumns ? 'from licenses l' : LIST_FROM} ${where}`, filterParams),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

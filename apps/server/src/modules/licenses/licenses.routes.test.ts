@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, addYearsIso, utcDay, type License, type LicensePage } from '@fleetwatt/shared';
+import { addDaysIso, addYearsIso, LICENSE_SORT_FIELDS, utcDay, type License, type LicensePage, type LicenseSortField } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { licenseFixtures } from './licenses.test-helpers.ts';
@@ -67,6 +67,30 @@ describe('the license list', () => {
     expect(starts).toEqual([...starts].sort().reverse());
     const page2 = await list(tokens.admin, 'sortField=startDate&sortDir=DESC&pageSize=100&pageNumber=1');
     expect(page2.results[0]!.startDate <= starts.at(-1)!).toBe(true);
+  });
+
+  it('pages every sort in both directions as one sorted list (ties by id), also with a search', async () => {
+    const KEY: Record<LicenseSortField, string> = {
+      expirationDate: 'l.expiration_date',
+      startDate: 'l.start_date',
+      status: 'l.status',
+      type: 'l.type',
+    };
+    for (const field of LICENSE_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const expected = await server.database.query<{ id: string }>(`select l.id from licenses l order by ${KEY[field]} ${dir}, l.id ${dir}`);
+        const pieces: string[] = [];
+        for (let page = 0; page * 9 < expected.length; page++) {
+          const found = await list(tokens.admin, `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${page}`);
+          expect(found.totalCount).toBe(expected.length);
+          pieces.push(...found.results.map((l) => l.id));
+        }
+        expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
+      }
+    }
+    const searched = await list(tokens.admin, 'q=driver&pageSize=200');
+    expect(searched.totalCount).toBeGreaterThan(0);
+    expect(searched.results.every((l) => /driver/i.test(`${l.userName} ${l.cable?.hardwareId ?? ''} ${l.licenseKey}`))).toBe(true);
   });
 
   it("never shows another company's license, and answers 404 for its id", async () => {

@@ -89,6 +89,12 @@ const SORT_SQL: Record<TariffSortField, string> = {
   pricePerKwh: 't.price_per_kwh',
 };
 
+/** What a sort by a name reads besides the tariff (the list's own joins, inner as there). */
+const SORT_JOIN: Partial<Record<TariffSortField, string>> = {
+  driverName: 'join users u on u.id = t.user_id',
+  companyName: 'join companies c on c.id = t.company_id',
+};
+
 const CORE = `t.id, t.company_id, t.user_id, t.number, t.start_date::text, t.end_date::text, t.price_per_kwh,
   t.base_fee_monthly_minor, t.eco, t.dynamic, t.price_series_id, t.provider_name, t.document_id, t.status`;
 
@@ -141,12 +147,15 @@ export function tariffsRepository(db: SqlClient) {
       const dir = query.sortDir === 'DESC' ? 'desc' : 'asc';
       const limit = `$${params.push(query.pageSize)}`;
       const offset = `$${params.push(query.pageNumber * query.pageSize)}`;
+      const order = `${SORT_SQL[query.sortField]} ${dir}, t.created_at ${dir}, t.id ${dir}`;
+      // The page's ids first, from the tariffs (and the name the sort reads) alone; the documents,
+      // price series, rules and session counts only for those rows.
       const [rows, counted] = await Promise.all([
         db.query<TariffRow>(
-          `select k.*, ${SESSION_COUNT} from (
-             select ${LIST_COLUMNS} ${LIST_FROM} ${where}
-              order by ${SORT_SQL[query.sortField]} ${dir}, t.created_at ${dir}, t.id ${dir}
-              limit ${limit} offset ${offset}) k`,
+          `with page as (select t.id from tariffs t ${SORT_JOIN[query.sortField] ?? ''} ${where} order by ${order} limit ${limit} offset ${offset})
+           select k.*, ${SESSION_COUNT} from (
+             select ${LIST_COLUMNS} ${LIST_FROM} join page on page.id = t.id
+              order by ${order}) k`,
           params,
         ),
         db.query<{ n: number }>(`select count(*)::int as n from tariffs t ${where}`, countParams),

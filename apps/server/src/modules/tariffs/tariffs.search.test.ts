@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TARIFF_SORT_FIELDS, type TariffSortField } from '@fleetwatt/shared';
 import type { Problem, Tariff, TariffPage } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
@@ -27,6 +28,33 @@ describe('the tariffs list', () => {
     expect(withDocument.document).toMatchObject({ contentType: 'application/pdf' });
     expect(withDocument.companyName).toBe('Voltwerk Holding GmbH');
     expect(withDocument.driverName).toMatch(/\w+ \w+/);
+  });
+
+  it('pages every sort in both directions as one sorted list, ties by creation and id', async () => {
+    const KEY: Record<TariffSortField, string> = {
+      createdAt: 't.created_at',
+      startDate: 't.start_date',
+      number: 't.number',
+      driverName: "lower(trim(u.first_name || ' ' || u.last_name))",
+      companyName: 'lower(c.name)',
+      status: 't.status',
+      pricePerKwh: 't.price_per_kwh',
+    };
+    for (const field of TARIFF_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const expected = await server.database.query<{ id: string }>(
+          `select t.id from tariffs t join users u on u.id = t.user_id join companies c on c.id = t.company_id
+            order by ${KEY[field]} ${dir}, t.created_at ${dir}, t.id ${dir}`,
+        );
+        const pieces: string[] = [];
+        for (let page = 0; page * 9 < expected.length; page++) {
+          const res = await search('admin@demo.test', `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${page}`);
+          expect(res.body.totalCount).toBe(expected.length);
+          pieces.push(...res.body.results.map((t) => t.id));
+        }
+        expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
+      }
+    }
   });
 
   it('filters by status, driver and the month the period overlaps', async () => {

@@ -77,43 +77,59 @@ const FILTERS = [
   { query: '&flagged=false', sql: 'r.flag is null' },
 ];
 
-const SIZE = 7;
+interface Comparison {
+  periods: { query: string; from: string; to: string }[];
+  filters: { query: string; sql: string }[];
+  size: number;
+  /** The pages to compare of a list of `total` rows. */
+  pages: (total: number) => number[];
+}
 
-describe('the readings list', () => {
-  it('equals the plain query for every sort, direction, filter, period and page, for one company and every company', async () => {
-    for (const [who, account, company] of [
-      ['one company', () => manager, () => companyId],
-      ['every company', () => admin, () => null],
-    ] as const) {
-      for (const period of PERIODS) {
-        for (const filter of FILTERS) {
-          const where = `r.read_at >= $1 and r.read_at < $2 and ($3::uuid is null or r.company_id = $3) and ${filter.sql}`;
-          const params = [period.from, period.to, company()];
-          const [count] = await server.database.query<{ n: number }>(`select count(*)::int as n from mileage_readings r where ${where}`, params);
-          const total = count!.n;
-          const pages = [...new Set([0, 2, Math.max(0, Math.ceil(total / SIZE) - 1)])];
-          for (const field of MILEAGE_READING_SORT_FIELDS) {
-            for (const dir of ['ASC', 'DESC'] as const) {
-              const order = field === 'readAt' ? `r.read_at ${dir}, r.id ${dir}` : `${READING_KEYS[field]} ${dir}, r.read_at ${dir}, r.id ${dir}`;
-              const expected = await server.database.query<{ id: string }>(
-                `select r.id from mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id
-                  where ${where} order by ${order}`,
-                params,
+const SMALL: Comparison = {
+  periods: PERIODS,
+  filters: FILTERS,
+  size: 7,
+  pages: (total) => [...new Set([0, 2, Math.max(0, Math.ceil(total / 7) - 1)])],
+};
+
+const SCOPES = [
+  ['one company', () => manager, () => companyId],
+  ['every company', () => admin, () => null],
+] as const;
+
+async function compareReadings(c: Comparison) {
+  for (const [who, account, company] of SCOPES) {
+    for (const period of c.periods) {
+      for (const filter of c.filters) {
+        const where = `r.read_at >= $1 and r.read_at < $2 and ($3::uuid is null or r.company_id = $3) and ${filter.sql}`;
+        const params = [period.from, period.to, company()];
+        for (const field of MILEAGE_READING_SORT_FIELDS) {
+          for (const dir of ['ASC', 'DESC'] as const) {
+            const order = field === 'readAt' ? `r.read_at ${dir}, r.id ${dir}` : `${READING_KEYS[field]} ${dir}, r.read_at ${dir}, r.id ${dir}`;
+            const expected = await server.database.query<{ id: string }>(
+              `select r.id from mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id
+                where ${where} order by ${order}`,
+              params,
+            );
+            for (const page of c.pages(expected.length)) {
+              const what = `${who}, ${period.query}${filter.query}, ${field} ${dir}, page ${page}`;
+              const answer = await account().api.get<Paged<MileageReading>>(
+                `/mileage/readings?${period.query}${filter.query}&sortField=${field}&sortDir=${dir}&pageSize=${c.size}&pageNumber=${page}`,
               );
-              for (const page of pages) {
-                const what = `${who}, ${period.query}${filter.query}, ${field} ${dir}, page ${page}`;
-                const answer = await account().api.get<Paged<MileageReading>>(
-                  `/mileage/readings?${period.query}${filter.query}&sortField=${field}&sortDir=${dir}&pageSize=${SIZE}&pageNumber=${page}`,
-                );
-                expect(answer.status, what).toBe(200);
-                expect(answer.body.totalCount, what).toBe(total);
-                expect(answer.body.results.map((r) => r.id), what).toEqual(expected.slice(page * SIZE, (page + 1) * SIZE).map((r) => r.id));
-              }
+              expect(answer.status, what).toBe(200);
+              expect(answer.body.totalCount, what).toBe(expected.length);
+              expect(answer.body.results.map((r) => r.id), what).toEqual(expected.slice(page * c.size, (page + 1) * c.size).map((r) => r.id));
             }
           }
         }
       }
     }
+  }
+}
+
+describe('the readings list', () => {
+  it('equals the plain query for every sort, direction, filter, period and page, for one company and every company', async () => {
+    await compareReadings(SMALL);
   });
 });
 
@@ -154,13 +170,10 @@ const MONTH_FILTERS = [
   { query: '&flagged=false', sql: 'f.source is null and f.flagged = 0' },
 ];
 
-async function compareAggregates(fields: readonly string[]) {
-  for (const [who, account, company] of [
-    ['one company', () => manager, () => companyId],
-    ['every company', () => admin, () => null],
-  ] as const) {
-    for (const period of PERIODS) {
-      for (const filter of MONTH_FILTERS) {
+async function compareAggregates(fields: readonly string[], c: Comparison) {
+  for (const [who, account, company] of SCOPES) {
+    for (const period of c.periods) {
+      for (const filter of c.filters) {
         const where = `f.month >= $1::date and f.month < $2::date and ($3::uuid is null or f.company_id = $3) and ${filter.sql}`;
         const params = [period.from, period.to, company()];
         for (const field of fields) {
@@ -173,11 +186,10 @@ async function compareAggregates(fields: readonly string[]) {
                 where ${where} order by ${order}`,
               params,
             );
-            const pages = [...new Set([0, 1, Math.max(0, Math.ceil(expected.length / SIZE) - 1)])];
-            for (const page of pages) {
+            for (const page of c.pages(expected.length)) {
               const what = `${who}, ${period.query}${filter.query}, ${field} ${dir}, page ${page}`;
               const answer = await account().api.get<Paged<MileageAggregate>>(
-                `/mileage/aggregated?${period.query}${filter.query}&sortField=${field}&sortDir=${dir}&pageSize=${SIZE}&pageNumber=${page}`,
+                `/mileage/aggregated?${period.query}${filter.query}&sortField=${field}&sortDir=${dir}&pageSize=${c.size}&pageNumber=${page}`,
               );
               expect(answer.status, what).toBe(200);
               expect(answer.body.totalCount, what).toBe(expected.length);
@@ -185,7 +197,7 @@ async function compareAggregates(fields: readonly string[]) {
               expect(
                 answer.body.results.map((r) => ({ key: `${r.driverId} ${r.companyId} ${month(r)}`, driven_km: r.drivenKm, readings: r.readingsCount, flagged: r.flaggedCount })),
                 what,
-              ).toEqual(expected.slice(page * SIZE, (page + 1) * SIZE).map((e) => ({ ...e, driven_km: e.driven_km === null ? null : Number(e.driven_km) })));
+              ).toEqual(expected.slice(page * c.size, (page + 1) * c.size).map((e) => ({ ...e, driven_km: e.driven_km === null ? null : Number(e.driven_km) })));
             }
           }
         }
@@ -194,15 +206,55 @@ async function compareAggregates(fields: readonly string[]) {
   }
 }
 
+const SMALL_MONTHS: Comparison = { ...SMALL, filters: MONTH_FILTERS };
+
 describe('the view per driver and month', () => {
   it('equals the readings grouped and sorted directly, for every sort, direction, filter, period and page, for one company and every company', async () => {
-    await compareAggregates(MILEAGE_AGGREGATE_SORT_FIELDS);
+    await compareAggregates(MILEAGE_AGGREGATE_SORT_FIELDS, SMALL_MONTHS);
   });
 
   it("sorts a renamed driver's months by the new name", async () => {
     // Carla Ahn comes first now, one of the two Anna Bergs last.
     await server.database.query(`update users set first_name = 'Aaron' where first_name = 'Carla'`);
     await server.database.query(`update users set last_name = 'Zed' where first_name = 'anna'`);
-    await compareAggregates(['driverName', 'period']);
+    await compareAggregates(['driverName', 'period'], SMALL_MONTHS);
+  });
+});
+
+/*
+ * Pages beyond the first 1,000 rows are read from the list's nearer end (lib/far-end-page.ts): a
+ * year of 90 more drivers of the company with two readings a month or so (2,160 readings, 1,080
+ * driver-months), at the same times and with repeated odometers and names.
+ */
+describe('deep pages of both lists', () => {
+  const DEEP_YEAR = YEAR + 1;
+  const deep = (size: number): Omit<Comparison, 'filters'> => ({
+    periods: [{ query: `year=${DEEP_YEAR}`, from: `${DEEP_YEAR}-01-01`, to: `${DEEP_YEAR + 1}-01-01` }],
+    size,
+    pages: (total) => [...new Set([0, Math.floor(1_000 / size), Math.floor((total * 0.7) / size), Math.max(0, Math.ceil(total / size) - 1)])],
+  });
+
+  beforeAll(async () => {
+    await server.database.query(
+      `insert into users (company_id, role, email, first_name, last_name)
+       select $1, 'USER', 'deep.' || i || '@made.test', (array['Ida', 'ida', 'Jon'])[1 + i % 3], 'Deep ' || (i % 7)
+         from generate_series(1, 90) i`,
+      [companyId],
+    );
+    await server.database.query(
+      `insert into mileage_readings (company_id, user_id, source, odometer_km, read_at, flag)
+       select $1, u.id, case when (k + u.n) % 5 = 0 then 'DRIVER' else 'CAR' end, 20000 + ((k * 37 + u.n) % 50) * 10,
+              timestamptz '${DEEP_YEAR}-01-01 00:00:00+00' + k * interval '15 days 5 hours', case when (k * u.n) % 11 = 0 then 'JUMP' end
+         from (select id, row_number() over (order by id) as n from users where email like 'deep.%@made.test') u, generate_series(0, 23) k`,
+      [companyId],
+    );
+  });
+
+  it('the readings list equals the plain query on pages past the first thousand readings, from both ends', async () => {
+    await compareReadings({ ...deep(100), filters: [FILTERS[0]!, FILTERS[4]!] });
+  });
+
+  it('the view per driver and month equals the readings grouped directly on pages past the first thousand months', async () => {
+    await compareAggregates(MILEAGE_AGGREGATE_SORT_FIELDS, { ...deep(50), filters: [MONTH_FILTERS[0]!, MONTH_FILTERS[2]!] });
   });
 });

@@ -11,6 +11,7 @@ import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { companies, mileageReadingMonths, mileageReadings, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
+import { readPage } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { Params, personName } from '../../lib/sql.ts';
 
@@ -70,9 +71,12 @@ const AGGREGATE_SORT: Record<MileageAggregateSortField, string> = {
 /**
  * A reading's UTC year, the expression of the readings' sort indexes: every period the page offers
  * (a month or a year) lies in one UTC year, so a sort by odometer or source over a year walks that
- * year's entries of the index in sort order.
+ * year's entries of the index in sort order. The other sorts' indexes do not hold it: there the
+ * condition would only cost a computation per entry, so it is left out.
  */
 const READ_YEAR = `extract(year from (r.read_at at time zone 'UTC'))`;
+const READINGS_BY_YEAR = new Set<MileageReadingSortField>(['odometerKm', 'source']);
+const readingsByYear = (sort: MileageReadingSortField, filter: MileageFilter) => READINGS_BY_YEAR.has(sort) || filter.source !== undefined;
 
 /** The UTC year the period lies in; null for a period across years. */
 function periodYear(filter: MileageFilter): number | null {
@@ -81,9 +85,9 @@ function periodYear(filter: MileageFilter): number | null {
 }
 
 /** The conditions on mileage_readings r (scope, period, driver, company, source, plausibility). */
-function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params): string[] {
+function readingConditions(scope: TenantScope, filter: MileageFilter, p: Params, byYear: boolean): string[] {
   const where = [`r.read_at >= ${p.add(filter.from.toISOString())}`, `r.read_at < ${p.add(filter.to.toISOString())}`];
-  const year = periodYear(filter);
+  const year = byYear ? periodYear(filter) : null;
   if (year !== null) where.push(`${READ_YEAR} = ${p.add(year)}`);
   if (scope.companyId) where.push(`r.company_id = ${p.add(scope.companyId)}`);
   if (filter.companyId) where.push(`r.company_id = ${p.add(filter.companyId)}`);
@@ -100,7 +104,7 @@ const READING_COLUMNS = `r.id, r.user_id, ${DRIVER_NAME} as driver_name, r.compa
 const READING_FROM = `mileage_readings r join users u on u.id = r.user_id join companies c on c.id = r.company_id`;
 
 function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageReadingSortField, p: Params) {
-  const where = readingConditions(scope, filter, p);
+  const where = readingConditions(scope, filter, p, readingsByYear(sort, filter));
   const sql = `select ${READING_COLUMNS}, ${READING_SORT[sort]} as sort_key, r.read_at as sort_at
                  from ${READING_FROM} where ${where.join(' and ')}`;
   return { sql, where: where.join(' and '), keys: sort === 'readAt' ? ['sort_key', 'id'] : ['sort_key', 'sort_at', 'id'] };
@@ -113,13 +117,14 @@ function readingsQuery(scope: TenantScope, filter: MileageFilter, sort: MileageR
 const SOURCE_KEY = `coalesce(m.source, '')`;
 /** A month row's year: the sorts of the view per driver and month by a name or figure lead with it. */
 const MONTH_YEAR = 'extract(year from m.month)';
+const MONTHS_BY_YEAR = new Set<MileageAggregateSortField>(['driverName', 'drivenKm', 'readingsCount']);
 /** Months without a plausible reading sort below every driven distance. */
 const DRIVEN_SORT = 'coalesce(m.driven_km, -1)';
 
 /** The conditions on mileage_reading_months m: the period's months, the source's rows (or all sources'), the scope, company and driver. */
-function monthConditions(scope: TenantScope, filter: MileageFilter, p: Params) {
+function monthConditions(scope: TenantScope, filter: MileageFilter, p: Params, byYear: boolean) {
   const where = [`m.month >= ${p.add(utcDay(filter.from))}::date`, `m.month < ${p.add(utcDay(filter.to))}::date`];
-  const year = periodYear(filter);
+  const year = byYear ? periodYear(filter) : null;
   if (year !== null) where.push(`${MONTH_YEAR} = ${p.add(year)}`);
   const source = `${SOURCE_KEY} = ${p.add(filter.source ?? '')}`;
   where.push(source);
@@ -139,8 +144,8 @@ const wholeMonths = (filter: MileageFilter) => [filter.from, filter.to].every((d
  */
 function readingsCount(scope: TenantScope, filter: MileageFilter) {
   const p = new Params();
-  if (!wholeMonths(filter)) return { sql: `select count(*)::int as n from mileage_readings r where ${readingConditions(scope, filter, p).join(' and ')}`, p };
-  const { where } = monthConditions(scope, filter, p);
+  if (!wholeMonths(filter)) return { sql: `select count(*)::int as n from mileage_readings r where ${readingConditions(scope, filter, p, false).join(' and ')}`, p };
+  const { where } = monthConditions(scope, filter, p, false);
   if (filter.flagged === 'true') where.push('m.flagged > 0');
   const counted = filter.flagged === 'true' ? 'm.flagged' : filter.flagged === 'false' ? 'm.readings - m.flagged' : 'm.readings';
   return { sql: `select coalesce(sum(${counted}), 0)::int as n from mileage_reading_months m where ${where.join(' and ')}`, p };
@@ -180,8 +185,8 @@ const MONTH_ORDER: Record<MileageAggregateSortField, string[]> = {
 };
 
 /** The view per driver and month's conditions, with the flagged filter on the month's count of implausible readings. */
-function aggregateConditions(scope: TenantScope, filter: MileageFilter, p: Params) {
-  const conditions = monthConditions(scope, filter, p);
+function aggregateConditions(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
+  const conditions = monthConditions(scope, filter, p, MONTHS_BY_YEAR.has(sort));
   if (filter.flagged === 'true') conditions.where.push('m.flagged > 0');
   if (filter.flagged === 'false') conditions.where.push('m.flagged = 0');
   return conditions;
@@ -189,7 +194,7 @@ function aggregateConditions(scope: TenantScope, filter: MileageFilter, p: Param
 
 /** Every row of the view in the sort's order, for the export (keyset batches). */
 function aggregatesQuery(scope: TenantScope, filter: MileageFilter, sort: MileageAggregateSortField, p: Params) {
-  const { where } = aggregateConditions(scope, filter, p);
+  const { where } = aggregateConditions(scope, filter, sort, p);
   const sql = `select a.*, ${AGGREGATE_SORT[sort]} as sort_key, lower(a.driver_name) as sort_name
      from (select ${AGGREGATE_COLUMNS} from ${AGGREGATE_FROM} where ${where.join(' and ')}) a`;
   return { sql, keys: sort === 'period' ? ['sort_key', 'sort_name', 'user_id'] : ['sort_key', 'month_start', 'sort_name', 'user_id'] };
@@ -238,37 +243,41 @@ export function mileageRepository(db: SqlClient) {
   return {
     /**
      * One page of readings. The page's ids come first from the readings alone (joined to the driver
-     * or the company only to sort by their names), so a deep page skips index entries; the names are
-     * read for those rows only. Within one company its name orders nothing: the time decides.
+     * or the company only to sort by their names), so a deep page skips index entries, from the
+     * list's nearer end (readPage); the names are read for those rows only. Within one company its
+     * name orders nothing: the time decides.
      */
     async searchReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }, paging: { number: number; size: number }) {
-      const p = new Params();
-      const q = readingsQuery(scope, filter, sort.field, p);
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'readAt' : sort.field;
-      const d = sort.dir === 'DESC' ? 'desc' : 'asc';
-      const order = field === 'readAt' ? `r.read_at ${d}, r.id ${d}` : `${READING_SORT[field]} ${d}, r.read_at ${d}, r.id ${d}`;
       const count = readingsCount(scope, filter);
-      const size = p.add(paging.size);
-      const offset = p.add(paging.number * paging.size);
-      // By the company's name across companies: the companies in name order, each with at most as
-      // many of its readings (in time order, from the index) as the page reaches; only those are sorted.
-      const ids =
-        field === 'companyName'
-          ? `select r.id from companies c cross join lateral (
-               select r.id, r.read_at from mileage_readings r where ${q.where} and r.company_id = c.id
-                order by r.read_at ${d}, r.id ${d} limit ${p.add((paging.number + 1) * paging.size)}
-             ) r order by ${order} limit ${size} offset ${offset}`
-          : `select r.id from mileage_readings r ${field === 'driverName' ? 'join users u on u.id = r.user_id' : ''} where ${q.where}
-              order by ${order} limit ${size} offset ${offset}`;
-      const [rows, counted] = await Promise.all([
-        db.query<ReadingRow>(
-          `with page as (${ids})
-           select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,
-          p.values,
-        ),
-        db.query<{ n: number }>(count.sql, count.p.values),
-      ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      return readPage(
+        paging,
+        sort.dir,
+        async () => Number((await db.query<{ n: number }>(count.sql, count.p.values))[0]?.n ?? 0),
+        (window) => {
+          const p = new Params();
+          const q = readingsQuery(scope, filter, sort.field, p);
+          const d = window.dir === 'DESC' ? 'desc' : 'asc';
+          const order = field === 'readAt' ? `r.read_at ${d}, r.id ${d}` : `${READING_SORT[field]} ${d}, r.read_at ${d}, r.id ${d}`;
+          const size = p.add(window.size);
+          const offset = p.add(window.offset);
+          // By the company's name across companies: the companies in name order, each with at most as
+          // many of its readings (in time order, from the index) as the page reaches; only those are sorted.
+          const ids =
+            field === 'companyName'
+              ? `select r.id from companies c cross join lateral (
+                   select r.id, r.read_at from mileage_readings r where ${q.where} and r.company_id = c.id
+                    order by r.read_at ${d}, r.id ${d} limit ${p.add(window.offset + window.size)}
+                 ) r order by ${order} limit ${size} offset ${offset}`
+              : `select r.id from mileage_readings r ${field === 'driverName' ? 'join users u on u.id = r.user_id' : ''} where ${q.where}
+                  order by ${order} limit ${size} offset ${offset}`;
+          return db.query<ReadingRow>(
+            `with page as (${ids})
+             select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,
+            p.values,
+          );
+        },
+      );
     },
 
     allReadings(scope: TenantScope, filter: MileageFilter, sort: { field: MileageReadingSortField; dir: SortDir }) {
@@ -280,41 +289,45 @@ export function mileageRepository(db: SqlClient) {
     /**
      * One page of the view per driver and month. The page's months come first from an index of
      * mileage_reading_months that holds the sort's keys (decision 0062), so a deep page skips index
-     * entries; the drivers and companies are read for those rows only. Within one company its name
-     * orders nothing: the period decides.
+     * entries, from the list's nearer end (readPage); the drivers and companies are read for those
+     * rows only. Within one company its name orders nothing: the period decides.
      */
     async searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
-      const p = new Params();
-      const { where, source } = aggregateConditions(scope, filter, p);
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'period' : sort.field;
-      const d = sort.dir === 'DESC' ? 'desc' : 'asc';
-      const order = (keys: string[]) => keys.map((k) => `${k} ${d}`).join(', ');
-      const countParams = [...p.values];
-      const size = p.add(paging.size);
-      const offset = p.add(paging.number * paging.size);
-      // By the company's name across companies: the companies in name order, each with at most as
-      // many of its months (by period, from the index) as the page reaches; only those are sorted.
-      const ids =
-        field === 'companyName'
-          ? `select m.company_id, m.user_id, m.month from companies c cross join lateral (
-               select m.company_id, m.user_id, m.month, m.driver_sort_name from mileage_reading_months m
-                where ${where.join(' and ')} and m.company_id = c.id
-                order by ${order(MONTH_ORDER.period)} limit ${p.add((paging.number + 1) * paging.size)}
-             ) m order by ${order(MONTH_ORDER.companyName)} limit ${size} offset ${offset}`
-          : `select m.company_id, m.user_id, m.month from mileage_reading_months m where ${where.join(' and ')}
-              order by ${order(MONTH_ORDER[field])} limit ${size} offset ${offset}`;
-      const [rows, counted] = await Promise.all([
-        db.query<AggregateRow>(
-          `with page as (${ids})
-           select ${AGGREGATE_COLUMNS} from ${AGGREGATE_FROM}
-             join page on page.company_id = m.company_id and page.user_id = m.user_id and page.month = m.month
-            where ${source} order by ${order(MONTH_ORDER[field])}`,
-          p.values,
-        ),
-        // Every row has its driver and company (foreign keys): counting needs neither.
-        db.query<{ n: number }>(`select count(*)::int as n from mileage_reading_months m where ${where.join(' and ')}`, countParams),
-      ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      const c = new Params();
+      // Every row has its driver and company (foreign keys): counting needs neither.
+      const count = `select count(*)::int as n from mileage_reading_months m where ${aggregateConditions(scope, filter, field, c).where.join(' and ')}`;
+      return readPage(
+        paging,
+        sort.dir,
+        async () => Number((await db.query<{ n: number }>(count, c.values))[0]?.n ?? 0),
+        (window) => {
+          const p = new Params();
+          const { where, source } = aggregateConditions(scope, filter, field, p);
+          const d = window.dir === 'DESC' ? 'desc' : 'asc';
+          const order = (keys: string[]) => keys.map((k) => `${k} ${d}`).join(', ');
+          const size = p.add(window.size);
+          const offset = p.add(window.offset);
+          // By the company's name across companies: the companies in name order, each with at most as
+          // many of its months (by period, from the index) as the page reaches; only those are sorted.
+          const ids =
+            field === 'companyName'
+              ? `select m.company_id, m.user_id, m.month from companies c cross join lateral (
+                   select m.company_id, m.user_id, m.month, m.driver_sort_name from mileage_reading_months m
+                    where ${where.join(' and ')} and m.company_id = c.id
+                    order by ${order(MONTH_ORDER.period)} limit ${p.add(window.offset + window.size)}
+                 ) m order by ${order(MONTH_ORDER.companyName)} limit ${size} offset ${offset}`
+              : `select m.company_id, m.user_id, m.month from mileage_reading_months m where ${where.join(' and ')}
+                  order by ${order(MONTH_ORDER[field])} limit ${size} offset ${offset}`;
+          return db.query<AggregateRow>(
+            `with page as (${ids})
+             select ${AGGREGATE_COLUMNS} from ${AGGREGATE_FROM}
+               join page on page.company_id = m.company_id and page.user_id = m.user_id and page.month = m.month
+              where ${source} order by ${order(MONTH_ORDER[field])}`,
+            p.values,
+          );
+        },
+      );
     },
 
     allAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }) {

@@ -34,6 +34,7 @@ const DERIVED_TRIGGERS = [
   ['mileage_readings', 'mileage_reading_months_insert'],
   ['reimbursement_items', 'reimbursement_figures_insert'],
   ['payment_transactions', 'payment_transaction_counts_insert'],
+  ['receipts', 'receipt_counts_insert'],
 ] as const;
 
 function arg(name: string): string | undefined {
@@ -112,7 +113,8 @@ await timed('derived totals', async () => {
   const counted = await client.query<{ n: string }>(
     `select (select count(*) from charging_session_totals) + (select count(*) from charging_session_years)
           + (select count(*) from mileage_reading_years)
-          + (select count(*) from mileage_reading_months) + (select count(*) from payment_transaction_counts) as n`,
+          + (select count(*) from mileage_reading_months) + (select count(*) from payment_transaction_counts)
+          + (select count(*) from receipt_counts) as n`,
   );
   return Number(counted.rows[0]?.n ?? 0);
 });

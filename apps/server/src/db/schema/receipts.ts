@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -97,4 +98,25 @@ export const receiptRuns = pgTable(
     ranAt: utc('ran_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.periodYear, t.periodMonth] })],
+);
+
+/**
+ * The receipts counted per company, period, status, sent and whether in force (not superseded),
+ * kept by a trigger in the same statement as every insert, update and delete of receipts
+ * (db/triggers/receipt-counts.sql). The receipt lists' counts for a filter of these (or none) sum
+ * these rows instead of counting the receipts (docs/decisions/0061).
+ */
+export const receiptCounts = pgTable(
+  'receipt_counts',
+  {
+    companyId: companyIdColumn(),
+    periodYear: smallint('period_year').notNull(),
+    periodMonth: smallint('period_month').notNull(),
+    status: text('status').$type<ReceiptStatus>().notNull(),
+    sent: boolean('sent').notNull(),
+    /** Not superseded by a correction. */
+    current: boolean('current').notNull(),
+    receipts: integer('receipts').notNull(),
+  },
+  (t) => [unique('receipt_counts_key').on(t.companyId, t.periodYear, t.periodMonth, t.status, t.sent, t.current)],
 );

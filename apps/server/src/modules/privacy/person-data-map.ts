@@ -60,6 +60,7 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
     erasure: 'Kept ten years with number, period and totals; the IBAN and account holder copied on the row removed (the issued PDF keeps them).',
   },
   receipt_runs: { none: 'Counts per company and month.' },
+  receipt_counts: { none: 'Counts per company and month.' },
   reimbursements: {
     where: 'x.approved_by = @id or x.sole_driver_id = @id',
     erasure: 'Kept (money paid); names the approver, and the driver when all its items are one driver’s, only by id.',

@@ -13,6 +13,7 @@ import { keysetRows } from '../../lib/export/index.ts';
 import { Params, personName } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { baseFeeSession } from './receipt-totals.repository.ts';
+import { receiptCountSql } from './receipt-counts.ts';
 
 /*
  * Reading receipts: the list (paged, sorted, filtered in SQL), the export's rows and one receipt.
@@ -119,6 +120,21 @@ function whereOf(scope: TenantScope, filter: ReceiptFilter, p: Params): string {
   return conditions.length ? `where ${conditions.join(' and ')}` : '';
 }
 
+/** The count of a filter: a sum of the kept counts, or (for one driver) a count of the driver's receipts. */
+function countSql(scope: TenantScope, filter: ReceiptFilter, p: Params): string {
+  if (filter.driverId) return `select count(*)::int as n from receipts r ${whereOf(scope, filter, p)}`;
+  return receiptCountSql(
+    {
+      companyIds: [scope.companyId, filter.companyId].filter((id): id is string => !!id),
+      year: filter.year,
+      month: filter.year !== undefined ? filter.month : undefined,
+      status: filter.status,
+      sent: filter.sent,
+    },
+    p,
+  );
+}
+
 function listQuery(scope: TenantScope, filter: ReceiptFilter, sortField: ReceiptSortField, p: Params) {
   const where = whereOf(scope, filter, p);
   return `select ${RECEIPT_COLUMNS}, ${SORT_SQL[sortField]} as sort_key from receipts r ${RECEIPT_JOINS} ${where}`;
@@ -159,7 +175,7 @@ export function receiptListRepository(db: SqlClient) {
            select ${RECEIPT_COLUMNS} from page join receipts r on r.id = page.id ${RECEIPT_JOINS} order by ${order}`,
           p.values,
         ),
-        db.query<{ n: number }>(`select count(*)::int as n from receipts r ${whereOf(scope, filter, countParams)}`, countParams.values),
+        db.query<{ n: number }>(countSql(scope, filter, countParams), countParams.values),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

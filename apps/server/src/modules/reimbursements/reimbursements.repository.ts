@@ -13,7 +13,8 @@ import type {
   walletTopUps,
 } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
-import { personName } from '../../lib/sql.ts';
+import { Params, personName } from '../../lib/sql.ts';
+import { receiptCountSql } from '../receipts/receipt-counts.ts';
 
 export type ReimbursementRow = RowOf<
   typeof reimbursements,
@@ -527,6 +528,12 @@ export function reimbursementsRepository(database: SqlClient) {
       const countParams = [...params];
       const dir = query.sortDir === 'ASC' ? 'asc' : 'desc';
       const order = `${RECEIPT_SORT[query.sortField]} ${dir} nulls last, rc.id ${dir}`;
+      // Every state but "all" asks for each receipt's live item; "all" sums the kept counts.
+      const kept = new Params();
+      const count =
+        query.state === 'all'
+          ? { sql: receiptCountSql({ companyIds: [scope.companyId, query.companyId].filter((id): id is string => !!id), year: query.year, month: query.month, current: true }, kept), params: kept.values }
+          : { sql: `select count(*)::int as n ${filtered}`, params: countParams };
       // The page's receipts first, from the receipts alone; each one's latest item only for those rows.
       const [rows, counted] = await Promise.all([
         database.query<ReimbursementReceiptRow>(
@@ -545,7 +552,7 @@ export function reimbursementsRepository(database: SqlClient) {
             order by ${order}`,
           params,
         ),
-        database.query<{ n: number }>(`select count(*)::int as n ${filtered}`, countParams),
+        database.query<{ n: number }>(count.sql, count.params),
       ]);
       return { rows, total: Number(counted[0]?.n ?? 0) };
     },

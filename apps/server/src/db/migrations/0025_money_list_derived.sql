@@ -20,3 +20,20 @@ DO $$ BEGIN
 EXCEPTION
  WHEN duplicate_object THEN null;
 END $$;
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "receipt_counts" (
+	"company_id" uuid NOT NULL,
+	"period_year" smallint NOT NULL,
+	"period_month" smallint NOT NULL,
+	"status" text NOT NULL,
+	"sent" boolean NOT NULL,
+	"current" boolean NOT NULL,
+	"receipts" integer NOT NULL,
+	CONSTRAINT "receipt_counts_key" UNIQUE("company_id","period_year","period_month","status","sent","current")
+);
+--> statement-breakpoint
+DO $$ BEGIN
+ ALTER TABLE "receipt_counts" ADD CONSTRAINT "receipt_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;
+EXCEPTION
+ WHEN duplicate_object THEN null;
+END $$;

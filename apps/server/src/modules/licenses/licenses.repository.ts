@@ -114,9 +114,13 @@ function whereOf(scope: TenantScope, filter: ListFilter, p: Params): string {
   if (filter.renewalStatus) where.push(`r.status = ${p.add(filter.renewalStatus)}`);
   if (filter.driverId) where.push(`l.user_id = ${p.add(filter.driverId)}`);
   if (filter.q) {
+    // The drivers and cables holding the text are found in their own tables (the users' trigram
+    // indexes) and hashed, so the condition is on the license's own columns.
     const like = p.add(likePattern(filter.q));
     where.push(
-      `(${personName('u')} ilike ${like} escape '\\' or k.hardware_id ilike ${like} escape '\\' or l.license_key ilike ${like} escape '\\')`,
+      `(l.user_id in (select u.id from users u where ${personName('u')} ilike ${like} escape '\\')
+        or l.cable_id in (select k.id from cables k where k.hardware_id ilike ${like} escape '\\')
+        or l.license_key ilike ${like} escape '\\')`,
     );
   }
   return where.length ? `where ${where.join(' and ')}` : '';
@@ -132,10 +136,10 @@ export function licensesRepository(db: SqlClient) {
       const dir = query.sortDir === 'DESC' ? 'desc' : 'asc';
       const order = `${SORT_SQL[query.sortField]} ${dir}, l.id ${dir}`;
       const page = `limit ${p.add(query.pageSize)} offset ${p.add(query.pageNumber * query.pageSize)}`;
-      // Without a filter on the renewal or the search's texts, the page's ids and the count come
-      // from the licenses alone (every join keeps one row per license); the cable, driver, latest
-      // renewal and its invoice are read for the page's rows only.
-      const ownColumns = !query.renewalStatus && !query.q;
+      // Without a filter on the renewal, the page's ids and the count come from the licenses alone
+      // (every join keeps one row per license); the cable, driver, latest renewal and its invoice
+      // are read for the page's rows only.
+      const ownColumns = !query.renewalStatus;
       const [rows, counted] = await Promise.all([
         db.query<LicenseRow>(
           ownColumns

@@ -88,9 +88,22 @@ describe('the license list', () => {
         expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
       }
     }
-    const searched = await list(tokens.admin, 'q=driver&pageSize=200');
-    expect(searched.totalCount).toBeGreaterThan(0);
-    expect(searched.results.every((l) => /driver/i.test(`${l.userName} ${l.cable?.hardwareId ?? ''} ${l.licenseKey}`))).toBe(true);
+    // A search finds what matches the driver's name, the cable's hardware ID or the license key.
+    const sample = await one<{ hardware_id: string; license_key: string }>(
+      'select k.hardware_id, l.license_key from licenses l join cables k on k.id = l.cable_id order by l.id limit 1',
+    );
+    for (const text of ['driver', sample.hardware_id.slice(-4), sample.license_key.slice(2, 8)]) {
+      const expected = await server.database.query<{ id: string }>(
+        `select l.id from licenses l left join users u on u.id = l.user_id left join cables k on k.id = l.cable_id
+          where trim(u.first_name || ' ' || u.last_name) ilike $1 or k.hardware_id ilike $1 or l.license_key ilike $1
+          order by l.expiration_date, l.id`,
+        [`%${text}%`],
+      );
+      const searched = await list(tokens.admin, `q=${encodeURIComponent(text)}&pageSize=200`);
+      expect(expected.length, text).toBeGreaterThan(0);
+      expect(searched.totalCount, text).toBe(expected.length);
+      expect(searched.results.map((l) => l.id), text).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it("never shows another company's license, and answers 404 for its id", async () => {

@@ -2,7 +2,7 @@
  * The benchmark's cases for the fleet's records (cables, licenses, tariffs, vehicles, companies,
  * wallboxes): each list with every sort its page offers on page 1, the default sort's last page, its
  * text search and its filters, for the company with 2,000 drivers and across all companies (the
- * vehicles and companies pages are the administrators' only).
+ * vehicles and companies pages are the administrators' only); and a driver's own pages.
  */
 import {
   CABLE_SORT_FIELDS,
@@ -12,7 +12,7 @@ import {
   VEHICLE_SORT_FIELDS,
   WALLBOX_SORT_FIELDS,
 } from '@fleetwatt/shared';
-import type { ReadCase, Scope, Who } from '../cases.ts';
+import type { CaseContext, ReadCase, Scope, Who } from '../cases.ts';
 
 const WHO: Record<Scope, Who> = { company: 'manager', all: 'admin' };
 const scopeName = (s: Scope) => (s === 'company' ? 'one company' : 'all companies');
@@ -96,4 +96,21 @@ export const RECORD_CASES: ReadCase[] = [
     fields: WALLBOX_SORT_FIELDS,
     scopes: BOTH,
   }),
+];
+
+/** A driver's own pages (the app and the driver's web pages): one driver's rows of a company. */
+const driver = (name: string, path: (c: CaseContext, page: number) => string, page: ReadCase['page'] = 0): ReadCase => ({
+  kind: 'read',
+  name: `the driver's own ${name}`,
+  who: 'driver',
+  scope: 'company',
+  page,
+  path,
+});
+
+export const DRIVER_CASES: ReadCase[] = [
+  driver('sessions, month, page 1', (c, p) => `/backend/me/charging-sessions?year=${c.month.year}&month=${c.month.month}&pageNumber=${p}&pageSize=50`),
+  driver('sessions, year, page 1', (c, p) => `/backend/me/charging-sessions?year=${c.year}&pageNumber=${p}&pageSize=50`),
+  driver('sessions, year, last page', (c, p) => `/backend/me/charging-sessions?year=${c.year}&pageNumber=${p}&pageSize=50`, 'last'),
+  driver('tariffs', () => '/backend/me/tariffs'),
 ];

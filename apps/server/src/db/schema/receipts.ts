@@ -67,6 +67,9 @@ export const receipts = pgTable(
     // Every period across companies sorted by a figure: 50 index entries instead of every receipt (docs/decisions/0061).
     index('receipts_energy_id_idx').on(t.energyWh, t.id),
     index('receipts_expense_id_idx').on(t.expenseMinor, t.id),
+    // A company's year (or month) sorted by a figure: a deep page skips index entries.
+    index('receipts_company_year_expense_idx').on(t.companyId, t.periodYear, t.expenseMinor, t.id),
+    index('receipts_company_year_energy_idx').on(t.companyId, t.periodYear, t.energyWh, t.id),
     // A company's drafts, newest first, with whether they were sent.
     index('receipts_company_drafts_idx')
       .on(t.companyId, t.createdAt, t.id, t.sent)

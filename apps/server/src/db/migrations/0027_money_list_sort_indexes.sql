@@ -11,4 +11,6 @@ CREATE INDEX IF NOT EXISTS "payment_transactions_comment_text_idx" ON "payment_t
 CREATE INDEX IF NOT EXISTS "receipts_energy_id_idx" ON "receipts" USING btree ("energy_wh","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "receipts_expense_id_idx" ON "receipts" USING btree ("expense_minor","id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "receipts_company_drafts_idx" ON "receipts" USING btree ("company_id","created_at","id","sent") WHERE "receipts"."status" = 'DRAFT';--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "receipts_current_submitted_period_idx" ON "receipts" USING btree ("period_year","period_month","submitted_at" DESC NULLS LAST,"id" DESC NULLS FIRST,"company_id") WHERE "receipts"."superseded_at" is null and "receipts"."status" = 'SUBMITTED';
+CREATE INDEX IF NOT EXISTS "receipts_current_submitted_period_idx" ON "receipts" USING btree ("period_year","period_month","submitted_at" DESC NULLS LAST,"id" DESC NULLS FIRST,"company_id") WHERE "receipts"."superseded_at" is null and "receipts"."status" = 'SUBMITTED';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "receipts_company_year_expense_idx" ON "receipts" USING btree ("company_id","period_year","expense_minor","id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "receipts_company_year_energy_idx" ON "receipts" USING btree ("company_id","period_year","energy_wh","id");

@@ -1,4 +1,5 @@
 import {
+  MILEAGE_SOURCES,
   mileageFlagOf,
   type MileageAggregateSortField,
   type MileageQueryFrequency,
@@ -11,7 +12,7 @@ import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { companies, mileageReadingMonths, mileageReadings, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { readPage } from '../../lib/far-end-page.ts';
+import { FAR_PAGE_OFFSET, readPage } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { Params, personName } from '../../lib/sql.ts';
 
@@ -263,14 +264,22 @@ export function mileageRepository(db: SqlClient) {
           const offset = p.add(window.offset);
           // By the company's name across companies: the companies in name order, each with at most as
           // many of its readings (in time order, from the index) as the page reaches; only those are sorted.
+          // By source, near either end of the list: each source's readings in time order, as many as
+          // the page reaches, merged (a month reads its own range of each source in the year's index,
+          // not the year's entries of the sources before it). Deeper, the year's index is walked.
           const ids =
             field === 'companyName'
               ? `select r.id from companies c cross join lateral (
                    select r.id, r.read_at from mileage_readings r where ${q.where} and r.company_id = c.id
                     order by r.read_at ${d}, r.id ${d} limit ${p.add(window.offset + window.size)}
                  ) r order by ${order} limit ${size} offset ${offset}`
-              : `select r.id from mileage_readings r ${field === 'driverName' ? 'join users u on u.id = r.user_id' : ''} where ${q.where}
-                  order by ${order} limit ${size} offset ${offset}`;
+              : field === 'source' && !filter.source && window.offset + window.size <= FAR_PAGE_OFFSET
+                ? `select r.id from (${MILEAGE_SOURCES.map(
+                    (s) => `(select r.id, r.source, r.read_at from mileage_readings r where ${q.where} and r.source = ${p.add(s)}
+                              order by r.read_at ${d}, r.id ${d} limit ${p.add(window.offset + window.size)})`,
+                  ).join(' union all ')}) r order by ${order} limit ${size} offset ${offset}`
+                : `select r.id from mileage_readings r ${field === 'driverName' ? 'join users u on u.id = r.user_id' : ''} where ${q.where}
+                    order by ${order} limit ${size} offset ${offset}`;
           return db.query<ReadingRow>(
             `with page as (${ids})
              select ${READING_COLUMNS} from ${READING_FROM} join page on page.id = r.id order by ${order}`,

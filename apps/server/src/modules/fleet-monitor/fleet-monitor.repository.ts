@@ -132,8 +132,8 @@ function mileageFigures(filter: MonitorFilter, p: Params) {
 }
 
 /** Each driver's share of home charging in the year (the CTE `h`, joined as `h`), from the yearly totals. */
-function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params) {
-  const where = [...companyConditions(scope, filter, p, 't'), `t.year = ${p.add(yearBounds(filter.year).from.slice(0, 10))}::date`, 'not t.ignored'];
+function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params, only = '') {
+  const where = [...companyConditions(scope, filter, p, 't'), ...(only ? [`t.user_id = any(${only})`] : []), `t.year = ${p.add(yearBounds(filter.year).from.slice(0, 10))}::date`, 'not t.ignored'];
   return {
     cte: `h as (
       select t.company_id, t.user_id,
@@ -158,12 +158,14 @@ function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params) {
 function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, options: { ids?: readonly string[]; statusOnly?: boolean } = {}): string {
   const { ids, statusOnly = false } = options;
   const d = driversCte(scope, filter, p, ids);
+  // A page's drivers: the cars, connections and charging of those drivers only.
+  const only = ids ? `${p.add([...ids])}::uuid[]` : '';
   const now = p.add(filter.now.toISOString());
   const stale = `${now}::timestamptz - interval '${CAR_DATA_STALE_DAYS} days'`;
   const mileage = mileageFigures(filter, p);
-  const home = homeCharging(scope, filter, p);
+  const home = homeCharging(scope, filter, p, only);
   const where = (alias: string, ...more: string[]) => {
-    const all = [...companyConditions(scope, filter, p, alias), ...more];
+    const all = [...companyConditions(scope, filter, p, alias), ...(only ? [`${alias}.user_id = any(${only})`] : []), ...more];
     return all.length ? `where ${all.join(' and ')}` : '';
   };
   // Each driver's car, connection and charging, read in one pass over the scope's rows and joined by hash.

@@ -304,8 +304,9 @@ export function mileageRepository(db: SqlClient) {
     async searchAggregates(scope: TenantScope, filter: MileageFilter, sort: { field: MileageAggregateSortField; dir: SortDir }, paging: { number: number; size: number }) {
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'period' : sort.field;
       const c = new Params();
-      // Every row has its driver and company (foreign keys): counting needs neither.
-      const count = `select count(*)::int as n from mileage_reading_months m where ${aggregateConditions(scope, filter, field, c).where.join(' and ')}`;
+      // Every row has its driver and company (foreign keys): counting needs neither, nor the year of
+      // the sorts' indexes (the period's index holds the counts of implausible readings too).
+      const count = `select count(*)::int as n from mileage_reading_months m where ${aggregateConditions(scope, filter, 'period', c).where.join(' and ')}`;
       return readPage(
         paging,
         sort.dir,

@@ -117,4 +117,16 @@ describe('mileage reading years and months', () => {
     expect(await drift()).toEqual([]);
     expect(await monthsDrift()).toEqual([]);
   });
+
+  it("hold the driver's sort name when the driver is renamed while readings arrive", async () => {
+    const db = server.database;
+    const companyId = await insertCompany(db, { features: ['CarApi'] });
+    const userId = await insertDriver(db, companyId);
+    await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => insertReading(db, { companyId, userId, km: 30_000 + i * 300, at: `2025-0${i + 1}-10T12:00:00Z` })),
+      db.query(`update users set first_name = 'Renamed', last_name = 'While Reading' where id = $1`, [userId]),
+      ...Array.from({ length: 3 }, (_, i) => insertReading(db, { companyId, userId, km: 32_000 + i * 300, at: `2025-0${i + 7}-10T12:00:00Z` })),
+    ]);
+    expect(await monthsDrift()).toEqual([]);
+  });
 });

@@ -117,6 +117,20 @@ export const chargingSessions = pgTable(
   ],
 );
 
+/** The key's rest and the sums of the session totals, per month or per year. */
+const totalsColumns = () => ({
+  currency: text('currency').$type<Currency>().notNull(),
+  source: text('source').$type<SessionSource>().notNull(),
+  ignored: boolean('ignored').notNull(),
+  sessions: integer('sessions').notNull(),
+  /** Sum of watt_hours (sessions without energy add nothing). */
+  energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
+  expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
+  /** Energy and expense of the sessions with a price and energy: the average price's basis. */
+  pricedWh: bigint('priced_wh', { mode: 'number' }).notNull(),
+  pricedExpenseMinor: bigint('priced_expense_minor', { mode: 'number' }).notNull(),
+});
+
 const figures = (t: { userId: AnyPgColumn; currency: AnyPgColumn; source: AnyPgColumn; ignored: AnyPgColumn; sessions: AnyPgColumn; energyWh: AnyPgColumn; expenseMinor: AnyPgColumn; pricedWh: AnyPgColumn; pricedExpenseMinor: AnyPgColumn }) =>
   [t.userId, t.currency, t.source, t.ignored, t.sessions, t.energyWh, t.expenseMinor, t.pricedWh, t.pricedExpenseMinor] as const;
 
@@ -134,16 +148,7 @@ export const chargingSessionTotals = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** The first day of the UTC month of the sessions' start. */
     month: date('month', { mode: 'string' }).notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
-    source: text('source').$type<SessionSource>().notNull(),
-    ignored: boolean('ignored').notNull(),
-    sessions: integer('sessions').notNull(),
-    /** Sum of watt_hours (sessions without energy add nothing). */
-    energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
-    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
-    /** Energy and expense of the sessions with a price and energy: the average price's basis. */
-    pricedWh: bigint('priced_wh', { mode: 'number' }).notNull(),
-    pricedExpenseMinor: bigint('priced_expense_minor', { mode: 'number' }).notNull(),
+    ...totalsColumns(),
   },
   (t) => [
     unique('charging_session_totals_key')
@@ -168,14 +173,7 @@ export const chargingSessionYears = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** The first day of the UTC year of the sessions' start. */
     year: date('year', { mode: 'string' }).notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
-    source: text('source').$type<SessionSource>().notNull(),
-    ignored: boolean('ignored').notNull(),
-    sessions: integer('sessions').notNull(),
-    energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
-    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
-    pricedWh: bigint('priced_wh', { mode: 'number' }).notNull(),
-    pricedExpenseMinor: bigint('priced_expense_minor', { mode: 'number' }).notNull(),
+    ...totalsColumns(),
   },
   (t) => [
     unique('charging_session_years_key').on(t.companyId, t.userId, t.year, t.currency, t.source, t.ignored).nullsNotDistinct(),

@@ -7,13 +7,8 @@
 create or replace function payment_transaction_counts_apply() returns trigger language plpgsql as $$
 declare
   changes text;
-  signed constant text := 'select %s as sign, company_id, booked_at, side, source, method, status from %I';
 begin
-  changes := case tg_op
-    when 'INSERT' then format(signed, '1', 'new_rows')
-    when 'DELETE' then format(signed, '-1', 'old_rows')
-    else format(signed, '1', 'new_rows') || ' union all ' || format(signed, '-1', 'old_rows')
-  end;
+  changes := signed_changes(tg_op, 'company_id, booked_at, side, source, method, status');
   execute format($sql$
     insert into payment_transaction_counts as k (company_id, month, side, source, method, status, transactions)
     select company_id, (date_trunc('month', booked_at at time zone 'UTC'))::date, side, source, method, status, sum(sign)

@@ -6,13 +6,8 @@
 create or replace function receipt_counts_apply() returns trigger language plpgsql as $$
 declare
   changes text;
-  signed constant text := 'select %s as sign, company_id, period_year, period_month, status, sent, superseded_at is null as current from %I';
 begin
-  changes := case tg_op
-    when 'INSERT' then format(signed, '1', 'new_rows')
-    when 'DELETE' then format(signed, '-1', 'old_rows')
-    else format(signed, '1', 'new_rows') || ' union all ' || format(signed, '-1', 'old_rows')
-  end;
+  changes := signed_changes(tg_op, 'company_id, period_year, period_month, status, sent, superseded_at is null as current');
   execute format($sql$
     insert into receipt_counts as k (company_id, period_year, period_month, status, sent, current, receipts)
     select company_id, period_year, period_month, status, sent, current, sum(sign)

@@ -8,14 +8,9 @@
 create or replace function reimbursement_figures_apply() returns trigger language plpgsql as $$
 declare
   changes text;
-  keyed constant text := 'select %s as sign, reimbursement_id, user_id from %I';
   touched uuid[];
 begin
-  changes := case tg_op
-    when 'INSERT' then format(keyed, '1', 'new_rows')
-    when 'DELETE' then format(keyed, '-1', 'old_rows')
-    else format(keyed, '1', 'new_rows') || ' union all ' || format(keyed, '-1', 'old_rows')
-  end;
+  changes := signed_changes(tg_op, 'reimbursement_id, user_id');
   execute format($sql$
     select array_agg(distinct reimbursement_id order by reimbursement_id)
       from (select reimbursement_id from (%s) c group by reimbursement_id, user_id having sum(sign) <> 0) k

@@ -6,8 +6,6 @@
 create or replace function charging_session_totals_apply() returns trigger language plpgsql as $$
 declare
   changes text;
-  signed constant text := 'select %s as sign, company_id, user_id, start_date, currency, source, review_status,
-    watt_hours, expense_minor, tariff_price from %I';
   -- %1$s the table, %2$s its key, %3$s the period's unit, %4$s the changed rows.
   upsert constant text := $sql$
     insert into %1$I as t (company_id, user_id, %3$s, currency, source, ignored,
@@ -31,11 +29,7 @@ declare
            priced_expense_minor = t.priced_expense_minor + excluded.priced_expense_minor
   $sql$;
 begin
-  changes := case tg_op
-    when 'INSERT' then format(signed, '1', 'new_rows')
-    when 'DELETE' then format(signed, '-1', 'old_rows')
-    else format(signed, '1', 'new_rows') || ' union all ' || format(signed, '-1', 'old_rows')
-  end;
+  changes := signed_changes(tg_op, 'company_id, user_id, start_date, currency, source, review_status, watt_hours, expense_minor, tariff_price');
   execute format(upsert, 'charging_session_totals', 'charging_session_totals_key', 'month', changes);
   execute format(upsert, 'charging_session_years', 'charging_session_years_key', 'year', changes);
   return null;

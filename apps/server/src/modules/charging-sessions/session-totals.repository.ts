@@ -29,7 +29,7 @@ export function countedByTotals(filter: SessionFilter): boolean {
 
 
 /** The totals that serve a filter (per year for whole years, else per month) and their conditions on alias `t`. */
-function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { table: TotalsGrain['table']; where: string[]; grain: TotalsGrain } {
+function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { grain: TotalsGrain; where: string[] } {
   const grain = f.period ? totalsGrain(f.period) : ALL_TIME;
   const where: string[] = [];
   if (scope.companyId) where.push(`t.company_id = ${p.add(scope.companyId)}`);
@@ -38,7 +38,7 @@ function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { table: Tot
   if (f.period) where.push(spanCondition(grain, f.period, p));
   const source = sourceCondition(f.source, p, 't');
   if (source) where.push(source);
-  return { table: grain.table, where, grain };
+  return { grain, where };
 }
 
 /** Without a period every year counts: the yearly totals, which hold the same sums in fewer rows. */
@@ -49,7 +49,8 @@ export function sessionTotalsRepository(db: SqlClient) {
     /** How many sessions match a filter the totals cover: a sum over a few rows per driver and month. */
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
       const p = new Params();
-      const { table, where } = totalsOf(scope, filter, p);
+      const { grain, where } = totalsOf(scope, filter, p);
+      const { table } = grain;
       if (!filter.search) {
         const [row] = await db.query<{ n: number | string }>(
           `select coalesce(sum(t.sessions), 0)::bigint as n from ${table} t ${where.length ? `where ${where.join(' and ')}` : ''}`,
@@ -77,7 +78,7 @@ export function sessionTotalsRepository(db: SqlClient) {
     /** As chargingSessionsRepository.summaryRows, for a filter the totals cover. */
     summaryRows(scope: TenantScope, filter: SessionFilter, current: Span, previous: Span): Promise<SummaryRow[]> {
       const p = new Params();
-      const { table, where, grain } = totalsOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
+      const { grain, where } = totalsOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
       // Rows that a change brought back to zero stay in the table; they count for nothing.
       const counted = 'not t.ignored and t.sessions > 0';
       // Per driver first (a hash of some 20,000 groups for a year across companies), then per
@@ -94,7 +95,7 @@ export function sessionTotalsRepository(db: SqlClient) {
                         coalesce(sum(t.priced_wh) filter (where ${counted}), 0) as priced_wh,
                         coalesce(sum(t.priced_expense_minor) filter (where ${counted}), 0) as priced_expense_minor,
                         bool_or(${counted}) as counted
-                   from ${table} t
+                   from ${grain.table} t
                   ${where.length ? `where ${where.join(' and ')}` : ''}
                   group by 1, 2, 3) d
           group by 1, 2`,

@@ -268,6 +268,26 @@ const plausibleMonths = (p: Params, from: string, to: string) =>
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 export function fleetMonitorRepository(db: SqlClient) {
+  /**
+   * A page's driver ids from candidate drivers (the CTE `k`, built on `p`) in the page's order, and
+   * how many drivers match: one row per driver, so the count needs none of the figures.
+   */
+  async function pageOfDrivers(
+    scope: TenantScope,
+    filter: MonitorFilter,
+    candidates: (p: Params) => string,
+    order: string,
+    page: { number: number; size: number },
+  ): Promise<{ ids: string[]; total: number }> {
+    const p = new Params();
+    const c = new Params();
+    const [ids, counted] = await Promise.all([
+      db.query<{ user_id: string }>(`${candidates(p)} select user_id from k order by ${order} limit ${p.add(page.size)} offset ${p.add(page.number * page.size)}`, p.values),
+      db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values),
+    ]);
+    return { ids: ids.map((r) => r.user_id), total: Number(counted[0]?.n ?? 0) };
+  }
+
   return {
     /**
      * One page of Connect rows and how many drivers match. The page's drivers are found first with
@@ -276,23 +296,21 @@ export function fleetMonitorRepository(db: SqlClient) {
      */
     async rows(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMonitorSortField; dir: SortDir }, page: { number: number; size: number }) {
       const order = orderOf(ROW_SORT[sort.field], sort.dir);
-      const c = new Params();
-      // One row per driver: counting the drivers needs none of the figures.
-      const counted = db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values);
-      const p = new Params();
-      const limit = p.add(page.size);
-      const offset = p.add(page.number * page.size);
-      const candidates =
-        sort.field === 'status' ? `${statsSql(scope, filter, p, { statusOnly: true })}, k as (select * from monitor_rows)` : sortSql(scope, filter, sort.field, p);
-      const [ids, count] = await Promise.all([
-        db.query<{ user_id: string }>(`${candidates} select user_id from k order by ${order} limit ${limit} offset ${offset}`, p.values),
-        counted,
-      ]);
+      const { ids, total } = await pageOfDrivers(
+        scope,
+        filter,
+        (p) =>
+          sort.field === 'status'
+            ? `${statsSql(scope, filter, p, { statusOnly: true })}, k as (select * from monitor_rows)`
+            : sortSql(scope, filter, sort.field, p),
+        order,
+        page,
+      );
       const q = new Params();
       const rows = ids.length
-        ? await db.query<ConnectRowDb>(`${statsSql(scope, filter, q, { ids: ids.map((r) => r.user_id) })} select * from monitor_rows order by ${order}`, q.values)
+        ? await db.query<ConnectRowDb>(`${statsSql(scope, filter, q, { ids })} select * from monitor_rows order by ${order}`, q.values)
         : [];
-      return { rows, total: Number(count[0]?.n ?? 0) };
+      return { rows, total };
     },
 
     /** Spec section 9's summary over the same drivers, in one query. */
@@ -320,25 +338,21 @@ export function fleetMonitorRepository(db: SqlClient) {
      */
     async mileage(scope: TenantScope, filter: MonitorFilter, sort: { field: FleetMileageSortField; dir: SortDir }, page: { number: number; size: number }) {
       const order = orderOf(MILEAGE_SORT[sort.field], sort.dir);
-      const c = new Params();
-      // One row per driver: counting the drivers needs none of the figures.
-      const counted = db.query<{ n: number }>(`with ${driversCte(scope, filter, c)} select count(*)::int as n from d`, c.values);
       // The page's drivers first. The months' km add up to the year's latest plausible reading less
       // its first, which the yearly row holds: the total's sort needs no month.
-      const k = new Params();
       const byTotal = sort.field === 'totalKm';
-      const candidates = `with ${driversCte(scope, filter, k)}, k as (
+      const { ids, total } = await pageOfDrivers(
+        scope,
+        filter,
+        (k) => `with ${driversCte(scope, filter, k)}, k as (
           select d.id as user_id, d.driver_name, d.company_name, d.planned_yearly_km${byTotal ? ', y.last_km - y.first_km as total_km' : ''}
-            from d ${byTotal ? yearRowJoin(filter, k) : ''})`;
-      const pageLimit = k.add(page.size);
-      const pageOffset = k.add(page.number * page.size);
-      const [ids, count] = await Promise.all([
-        db.query<{ user_id: string }>(`${candidates} select user_id from k order by ${order} limit ${pageLimit} offset ${pageOffset}`, k.values),
-        counted,
-      ]);
-      if (!ids.length) return { rows: [], total: Number(count[0]?.n ?? 0) };
+            from d ${byTotal ? yearRowJoin(filter, k) : ''})`,
+        order,
+        page,
+      );
+      if (!ids.length) return { rows: [], total };
       const p = new Params();
-      const d = driversCte(scope, filter, p, ids.map((r) => r.user_id));
+      const d = driversCte(scope, filter, p, ids);
       const { from, to } = yearBounds(filter.year);
       const months = MONTHS.map((m) => `sum(k.km) filter (where k.month = ${m})::int as m${m}`).join(', ');
       const sql = `with ${d},
@@ -359,7 +373,7 @@ export function fleetMonitorRepository(db: SqlClient) {
            group by d.id, d.driver_name, d.company_id, d.company_name, d.planned_yearly_km
         )`;
       const rows = await db.query<FleetMileageDb>(`${sql} select * from monitor_rows order by ${order}`, p.values);
-      return { rows, total: Number(count[0]?.n ?? 0) };
+      return { rows, total };
     },
 
     /** One driver's Connect figures and the last plausible reading of each month of the year. */

@@ -15,6 +15,7 @@ import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { cables, chargingSessions, companies, tariffs } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
+import type { PageWindow } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import type { Span } from './session-period.ts';
 import type { SessionFacts } from './session-checks.ts';
@@ -245,11 +246,14 @@ export function chargingSessionsRepository(db: SqlClient) {
     return rows.length > 0;
   };
   return {
-    /** One page of sessions. */
-    async page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, page: { number: number; size: number }) {
+    /**
+     * One page of sessions, as a window of the list (readPage reads a deep page from the list's
+     * nearer end, the order reversed).
+     */
+    async page(scope: TenantScope, filter: SessionFilter, sort: Pick<SessionSort, 'field'>, window: PageWindow) {
       const p = new Params();
       const where = sessionWhere(scope, filter, p);
-      const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
+      const dir = window.dir === 'ASC' ? 'asc' : 'desc';
       // Within one company its name orders nothing: the start and the id decide, from the index.
       const field = sort.field === 'companyName' && (scope.companyId || filter.companyId) ? 'startDate' : sort.field;
       const order = field === 'startDate' ? `s.start_date ${dir}, s.id ${dir}` : `${SORT_SQL[field]} ${dir}, s.start_date ${dir}, s.id ${dir}`;
@@ -260,15 +264,15 @@ export function chargingSessionsRepository(db: SqlClient) {
       if (field === 'driverName' && !(await anyWithoutDriver(where.sql, [...p.values]))) {
         sortFrom = 'charging_sessions s join companies c on c.id = s.company_id join users u on u.id = s.user_id';
       }
-      const size = p.add(page.size);
-      const offset = p.add(page.number * page.size);
+      const size = p.add(window.size);
+      const offset = p.add(window.offset);
       // By the company's name across companies: the companies in name order, each with at most as
       // many of its sessions (in start order, from the index) as the page reaches; only those are sorted.
       const ids =
         field === 'companyName'
           ? `select s.id from companies c cross join lateral (
                select s.id, s.start_date from charging_sessions s ${where.sql ? `${where.sql} and` : 'where'} s.company_id = c.id
-                order by s.start_date ${dir}, s.id ${dir} limit ${p.add((page.number + 1) * page.size)}
+                order by s.start_date ${dir}, s.id ${dir} limit ${p.add(window.offset + window.size)}
              ) s order by ${order} limit ${size} offset ${offset}`
           : `select s.id from ${sortFrom} ${where.sql} order by ${order} limit ${size} offset ${offset}`;
       // The page's ids first, from the index alone where it can; the columns only for those 50 rows,

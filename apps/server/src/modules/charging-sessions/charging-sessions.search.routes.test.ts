@@ -137,6 +137,37 @@ describe('GET /backend/charging-sessions/search', () => {
     }
   });
 
+  it('pages past the first thousand sessions, read from the nearer end, equal the plain ordering for every sort both ways', async () => {
+    const order: Record<string, string> = {
+      startDate: 's.start_date',
+      energy: 'coalesce(s.watt_hours, -1)',
+      expense: 's.expense_minor',
+      driverName: `lower(coalesce(trim(u.first_name || ' ' || u.last_name), ''))`,
+      companyName: 'lower(c.name)',
+      duration: 's.duration_seconds',
+    };
+    const year = `year=${last.year}`;
+    const from = new Date(Date.UTC(last.year, 0, 1)).toISOString();
+    const to = new Date(Date.UTC(last.year + 1, 0, 1)).toISOString();
+    for (const field of CHARGING_SESSION_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const first = await page(admin, `${year}&sortField=${field}&sortDir=${dir}&pageSize=100`);
+        expect(first.totalCount).toBeGreaterThan(2_000);
+        for (const n of [10, Math.floor(first.totalPages * 0.7), first.totalPages - 1]) {
+          const listed = await page(admin, `${year}&sortField=${field}&sortDir=${dir}&pageSize=100&pageNumber=${n}`);
+          const expected = await server.database.query<{ id: string }>(
+            `select s.id from charging_sessions s join companies c on c.id = s.company_id left join users u on u.id = s.user_id
+              where s.start_date >= $1 and s.start_date < $2 and s.source <> 'EXTERNAL'
+              order by ${field === 'startDate' ? '' : `${order[field]} ${dir}, `}s.start_date ${dir}, s.id ${dir} limit 100 offset $3`,
+            [from, to, n * 100],
+          );
+          expect(listed.totalCount).toBe(first.totalCount);
+          expect(listed.results.map((s) => s.id), `${field} ${dir} page ${n + 1}`).toEqual(expected.map((r) => r.id));
+        }
+      }
+    }
+  });
+
   it('pages through the whole month without losing or repeating a session', async () => {
     const all = await page(manager, `${lastQuery}&sortField=expense&sortDir=DESC&pageSize=40`);
     const ids = [...all.results.map((s) => s.id)];

@@ -38,6 +38,7 @@ import { sessionExportColumns, sessionsSheetName } from './charging-sessions.exp
 import { importExternalSessions } from './external-import.ts';
 import { optionalPeriodOf, periodOf } from './session-period.ts';
 import { errorCodeOf } from './session-checks.ts';
+import { readPage } from '../../lib/far-end-page.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -129,10 +130,12 @@ export function chargingSessionsService(database: Database) {
 
   /** One page and how many match; the count from the totals when they cover the filter. */
   async function page(scope: TenantScope, filter: SessionFilter, sort: SessionSort, paging: { number: number; size: number }): Promise<ChargingSessionPage> {
-    const [rows, total] = await Promise.all([
-      reads.page(scope, filter, sort, paging),
-      (countedByTotals(filter) ? totals : reads).count(scope, filter),
-    ]);
+    const { rows, total } = await readPage(
+      paging,
+      sort.dir,
+      () => (countedByTotals(filter) ? totals : reads).count(scope, filter),
+      (window) => reads.page(scope, filter, sort, window),
+    );
     return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, paging.size) };
   }
 

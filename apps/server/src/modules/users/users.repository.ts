@@ -8,6 +8,7 @@ import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
 import type { cables, companies, licenseRenewals, licenses, mileageReadings, notifications, tariffs, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
+import { readPage } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
@@ -268,30 +269,33 @@ export function usersRepository(db: SqlClient) {
       month: MonthRange,
       page: { number: number; size: number },
     ): Promise<{ rows: DriverListRow[]; total: number }> {
-      const p = new Params();
-      const base = baseQuery(scope, filter, sort, month, p);
-      const dir = sort.dir === 'DESC' ? 'desc' : 'asc';
-      const orderBy = base.keys.map((k) => `k.${k} ${dir}`).join(', ');
-      const limit = p.add(page.size);
-      const offset = p.add(page.number * page.size);
-      const countParams = new Params();
-      const [rows, counted] = await Promise.all([
-        db.query<DriverBaseRow & Record<string, unknown>>(
-          `select k.* from (${base.sql}) k order by ${orderBy} limit ${limit} offset ${offset}`,
-          p.values,
-        ),
-        db.query<{ n: number }>(
-          `select count(*)::int as n from users u ${whereOf(scope, filter, countParams)}`,
-          countParams.values,
-        ),
-      ]);
+      // A page past the first thousand drivers is read from the nearer end (readPage): the last page
+      // of a sort by a figure sorts 50 drivers to the top instead of every driver to the end.
+      const { rows, total } = await readPage(
+        page,
+        sort.dir,
+        async () => {
+          const p = new Params();
+          return Number((await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereOf(scope, filter, p)}`, p.values))[0]?.n ?? 0);
+        },
+        (window) => {
+          const p = new Params();
+          const base = baseQuery(scope, filter, sort, month, p);
+          const dir = window.dir === 'DESC' ? 'desc' : 'asc';
+          const orderBy = base.keys.map((k) => `k.${k} ${dir}`).join(', ');
+          return db.query<DriverBaseRow & Record<string, unknown>>(
+            `select k.* from (${base.sql}) k order by ${orderBy} limit ${p.add(window.size)} offset ${p.add(window.offset)}`,
+            p.values,
+          );
+        },
+      );
       const baseRows = rows.map(stripSortKeys);
       const extras = await extrasOf(
         baseRows.map((r) => r.id),
         month,
         !byAggregate(sort.field),
       );
-      return { rows: merge(baseRows, extras), total: Number(counted[0]?.n ?? 0) };
+      return { rows: merge(baseRows, extras), total };
     },
 
     /** Every matching driver in list order, read in batches (for exports). */

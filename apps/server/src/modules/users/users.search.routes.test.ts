@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SORT_FIELDS, type DriverPage, type Problem, type UserSimpleItem } from '@fleetwatt/shared';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
@@ -306,5 +306,48 @@ describe('GET /backend/users/simple-search', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.companyName === 'Limmat Fleet AG')).toBe(true);
     expect((await call(manager, `/users/simple-search?companyId=${zurich}`)).status).toBe(404);
+  });
+});
+
+/*
+ * Pages past the first thousand drivers are read from the list's nearer end (lib/far-end-page.ts):
+ * 1,100 more drivers of one company, most without a session, with repeated names, so that ties on
+ * the figures and the names fall to the id.
+ */
+describe('GET /backend/users/search: pages past the first thousand drivers', () => {
+  beforeAll(async () => {
+    await server.database.query(
+      `insert into users (company_id, role, email, first_name, last_name)
+       select $1, 'USER', 'deep.' || i || '@made.test', (array['Ida', 'ida', 'Jon'])[1 + i % 3], 'Deep ' || (i % 7)
+         from generate_series(1, 1100) i`,
+      [zurich],
+    );
+  });
+  afterAll(async () => {
+    await server.database.query(`delete from users where email like 'deep.%@made.test'`);
+  });
+
+  it('equal the sessions summed directly, for every sort both ways, a month and a whole year, from both ends', async () => {
+    const year = lastMonth.year;
+    const periods = [
+      { query: monthQuery, range: lastMonth },
+      { query: `year=${year}`, range: { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) } },
+    ];
+    for (const period of periods) {
+      for (const field of USER_SORT_FIELDS) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const expected = await expectedDrivers(server.database, null, period.range, field, dir === 'ASC' ? 'asc' : 'desc');
+          expect(expected.length).toBeGreaterThan(1_100);
+          const last = Math.ceil(expected.length / 50) - 1;
+          for (const n of [20, Math.floor(last * 0.7), last]) {
+            const res = await page(admin, `${period.query}&sortField=${field}&sortDir=${dir}&pageSize=50&pageNumber=${n}`);
+            expect(res.totalCount).toBe(expected.length);
+            const want = expected.slice(n * 50, n * 50 + 50);
+            expect(res.results.map((r) => r.id), `${period.query} ${field} ${dir} page ${n + 1}`).toEqual(want.map((e) => e.id));
+            expect(res.results.map((r) => r.expenseMinor)).toEqual(want.map((e) => e.expense));
+          }
+        }
+      }
+    }
   });
 });

@@ -23,7 +23,7 @@ import { startBenchServer, type BenchServer } from './lib/server.ts';
 import { exportMemory } from './lib/export-memory.ts';
 import { explain, recording, replay } from './lib/recording-database.ts';
 import { concurrently, getOk, requestsPerSecond, stats, timeRuns } from './lib/measure.ts';
-import { cpuWait, machine, type CpuWait } from './lib/machine.ts';
+import { cpuSplit, cpuWait, machine, type CpuWait } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
 
 function arg(name: string): string | undefined {
@@ -58,7 +58,8 @@ interface ReadResult {
   page: number;
   api: { median: number; p95: number };
   sql: { median: number };
-  concurrent?: { perSecond: number; p95: number; failed: number };
+  /** 16 clients at once; cpuMs: CPU milliseconds per answered request of the server, PostgreSQL and the clients. */
+  concurrent?: { perSecond: number; p95: number; failed: number; cpuMs: { server: number; database: number; clients: number } };
 }
 
 const now = new Date();
@@ -125,8 +126,16 @@ async function runSize(size: string, url: string, main: boolean): Promise<{ read
     // 16 clients of the benchmark's own at once, each case for a few seconds.
     for (const [i, c] of cases.entries()) {
       const r = reads[i]!;
+      const split = cpuSplit(server.pid, url);
       const result = await concurrently(`${server.baseUrl}${c.path(ctx, r.page)}`, auth(c.who), BUDGETS.concurrentClients, CONCURRENT_SECONDS);
-      r.concurrent = { perSecond: result.perSecond, p95: result.p95, failed: result.failed };
+      const cpu = split.stop();
+      const answered = Math.max(1, result.perSecond * CONCURRENT_SECONDS);
+      r.concurrent = {
+        perSecond: result.perSecond,
+        p95: result.p95,
+        failed: result.failed,
+        cpuMs: { server: cpu.server / answered, database: cpu.database / answered, clients: cpu.clients / answered },
+      };
       process.stderr.write(`${size}: ${c.name}, ${BUDGETS.concurrentClients} clients: ${result.perSecond.toFixed(0)}/s, p95 ${fmt(result.p95)} ms\n`);
     }
     other.push(...(await otherCases(server, auth, sql)));
@@ -232,7 +241,7 @@ const mark = (ok: boolean) => {
 console.log(`\n## ${mainSize} dataset: ${host}\n`);
 console.log(
   markdownTable(
-    ['case', 'page', 'API median ms', 'API p95 ms', 'SQL median ms', 'API/SQL', `${BUDGETS.concurrentClients} clients req/s`, `${BUDGETS.concurrentClients} clients p95 ms`, 'budget', 'result'],
+    ['case', 'page', 'API median ms', 'API p95 ms', 'SQL median ms', 'API/SQL', `${BUDGETS.concurrentClients} clients req/s`, `${BUDGETS.concurrentClients} clients p95 ms`, 'CPU ms per request: server + PostgreSQL + clients', 'budget', 'result'],
     main.reads.map((r) => {
       const ratio = r.api.median / r.sql.median;
       const alone = r.api.p95 < budgetOf(r) && ratio <= BUDGETS.apiOverSql;
@@ -246,6 +255,7 @@ console.log(
         ratio.toFixed(2),
         r.concurrent ? r.concurrent.perSecond.toFixed(0) : '',
         r.concurrent ? `${fmt(r.concurrent.p95)}${r.concurrent.failed ? ` (${r.concurrent.failed} failed)` : ''}` : '',
+        r.concurrent ? [r.concurrent.cpuMs.server, r.concurrent.cpuMs.database, r.concurrent.cpuMs.clients].map((ms) => ms.toFixed(2)).join(' + ') : '',
         `p95 < ${budgetOf(r)} ms, ≤ ${BUDGETS.apiOverSql}x; ${BUDGETS.concurrentClients} clients < ${concurrentBudgetOf(r)} ms`,
         mark(alone && together),
       ];

@@ -34,6 +34,8 @@ export const auditEvents = pgTable(
     index('audit_events_company_entity_idx').on(t.companyId, t.entity, t.occurredAt, t.id),
     index('audit_events_entity_time_idx').on(t.entity, t.occurredAt, t.id),
     index('audit_events_entity_id_idx').on(t.entityId, t.occurredAt, t.id),
+    // One company's creations, updates or deletions: the page and its count from the index alone.
+    index('audit_events_company_action_idx').on(t.companyId, t.action, t.occurredAt, t.id),
     // Any part of the actor's name (pg_trgm).
     index('audit_events_actor_text_idx').using('gin', sql`${t.actor} gin_trgm_ops`),
   ],

@@ -86,6 +86,23 @@ describe('the audit trail', () => {
     expect((await call(manager, 'GET', `/audit-events?entityId=${ZURICH}`)).body).toMatchObject({ totalCount: 0 });
   });
 
+  it("lists one company's updates of a period, newest first, and counts them as the records say", async () => {
+    const [span] = await server.database.query<{ from: string; to: string }>(
+      `select min(occurred_at)::date::text as "from", max(occurred_at)::date::text as "to" from audit_events where company_id = $1 and action = 'update'`,
+      [PARENT],
+    );
+    const expected = await server.database.query<{ id: string }>(
+      `select id::text from audit_events where company_id = $1 and action = 'update' and occurred_at >= $2::date and occurred_at < $3::date + 1
+        order by occurred_at desc, id desc`,
+      [PARENT, span!.from, span!.to],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await events(manager, `action=update&from=${span!.from}&to=${span!.to}&pageSize=200`);
+    expect(page.totalCount).toBe(expected.length);
+    expect(page.results.map((e) => String(e.id))).toEqual(expected.slice(0, 200).map((r) => r.id));
+    expect(page.results.every((e) => e.action === 'update' && e.companyId === PARENT)).toBe(true);
+  });
+
   it('exports the filtered trail as CSV', async () => {
     const res = await send(server, manager, 'GET', '/audit-events/export?export=CSV&entity=companies');
     expect(res.status).toBe(200);

@@ -81,23 +81,18 @@ export function sessionTotalsRepository(db: SqlClient) {
       const { grain, where } = totalsOf(scope, { ...filter, period: { from: previous.from, to: current.to } }, p);
       // Rows that a change brought back to zero stay in the table; they count for nothing.
       const counted = 'not t.ignored and t.sessions > 0';
-      // Per driver first (a hash of some 20,000 groups for a year across companies), then per
-      // currency and period: a distinct count over the totals would sort them all.
+      // One pass per currency and period; the drivers as a distinct count of the counted rows' drivers.
+      // A first pass per driver (a hash of some 20,000 groups for a year across companies, wider than
+      // work_mem) took twice as long: 55 against 21-27 ms on the large dataset.
       return db.query<SummaryRow>(
-        `select d.currency, d.is_current, sum(d.sessions) as sessions,
-                sum(d.energy_wh)::bigint as energy_wh, sum(d.expense_minor)::bigint as expense_minor,
-                sum(d.priced_wh)::bigint as priced_wh, sum(d.priced_expense_minor)::bigint as priced_expense_minor,
-                (count(*) filter (where d.counted and d.user_id is not null))::int as drivers
-           from (select t.currency, t.${grain.start} >= ${p.add(utcDay(current.from))}::date as is_current, t.user_id,
-                        sum(t.sessions) as sessions,
-                        coalesce(sum(t.energy_wh) filter (where ${counted}), 0) as energy_wh,
-                        coalesce(sum(t.expense_minor) filter (where ${counted}), 0) as expense_minor,
-                        coalesce(sum(t.priced_wh) filter (where ${counted}), 0) as priced_wh,
-                        coalesce(sum(t.priced_expense_minor) filter (where ${counted}), 0) as priced_expense_minor,
-                        bool_or(${counted}) as counted
-                   from ${grain.table} t
-                  ${where.length ? `where ${where.join(' and ')}` : ''}
-                  group by 1, 2, 3) d
+        `select t.currency, t.${grain.start} >= ${p.add(utcDay(current.from))}::date as is_current, sum(t.sessions) as sessions,
+                coalesce(sum(t.energy_wh) filter (where ${counted}), 0)::bigint as energy_wh,
+                coalesce(sum(t.expense_minor) filter (where ${counted}), 0)::bigint as expense_minor,
+                coalesce(sum(t.priced_wh) filter (where ${counted}), 0)::bigint as priced_wh,
+                coalesce(sum(t.priced_expense_minor) filter (where ${counted}), 0)::bigint as priced_expense_minor,
+                (count(distinct t.user_id) filter (where ${counted}))::int as drivers
+           from ${grain.table} t
+          ${where.length ? `where ${where.join(' and ')}` : ''}
           group by 1, 2`,
         p.values,
       );

@@ -159,11 +159,12 @@ function figureRows(month: MonthRange, p: Params): string {
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
-  userName: `lower(${personName('u')})`,
+  userName: 'u.sort_name',
   energy: 'coalesce(a.energy_wh, 0)',
   expense: 'coalesce(a.expense_minor, 0)',
 };
-const NAME_KEY = `lower(${personName('u')})`;
+/** The name as lists sort it (users.sort_name: lower-case first and last name). */
+const NAME_KEY = 'u.sort_name';
 const byAggregate = (field: UserSortField) => field === 'energy' || field === 'expense';
 
 const BASE_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.company_id, c.name as company_name,

@@ -52,6 +52,20 @@ export function factories(server: TestServer) {
   return {
     admin,
 
+    /**
+     * `count` drivers of the company in one statement, named with repeats (Ida, ida or Jon; Deep 0
+     * to Deep 6) so that ties fall to the id, for lists that must page past their first thousand
+     * rows. Their e-mails are `deep.<n>@made.test`.
+     */
+    async manyDrivers(companyId: string, count: number): Promise<void> {
+      await server.database.query(
+        `insert into users (company_id, role, email, first_name, last_name)
+         select $1, 'USER', 'deep.' || i || '@made.test', (array['Ida', 'ida', 'Jon'])[1 + i % 3], 'Deep ' || (i % 7)
+           from generate_series(1, $2::int) i`,
+        [companyId, count],
+      );
+    },
+
     /** A company (LIGHT in Germany unless told otherwise), made by the administrator. */
     async newCompany(fields: Partial<CreateCompanyInput> = {}): Promise<Company> {
       const body: CreateCompanyInput = { name: `Test Company ${unique()}`, country: 'GERMANY', ...fields };

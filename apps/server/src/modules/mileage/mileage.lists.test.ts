@@ -235,12 +235,7 @@ describe('deep pages of both lists', () => {
   });
 
   beforeAll(async () => {
-    await server.database.query(
-      `insert into users (company_id, role, email, first_name, last_name)
-       select $1, 'USER', 'deep.' || i || '@made.test', (array['Ida', 'ida', 'Jon'])[1 + i % 3], 'Deep ' || (i % 7)
-         from generate_series(1, 90) i`,
-      [companyId],
-    );
+    await factories(server).manyDrivers(companyId, 90);
     await server.database.query(
       `insert into mileage_readings (company_id, user_id, source, odometer_km, read_at, flag)
        select $1, u.id, case when (k + u.n) % 5 = 0 then 'DRIVER' else 'CAR' end, 20000 + ((k * 37 + u.n) % 50) * 10,

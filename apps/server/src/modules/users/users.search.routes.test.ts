@@ -4,6 +4,7 @@ import { USER_SORT_FIELDS, type DriverPage, type Problem, type UserSimpleItem } 
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { useTestServer } from '../../../test/harness.ts';
 import { fetchApi } from '../../../test/api.ts';
+import { factories } from '../../../test/factories.ts';
 import { expectedDrivers } from './users.test-helpers.ts';
 import { monthBefore } from '../../../test/months.ts';
 
@@ -316,12 +317,7 @@ describe('GET /backend/users/simple-search', () => {
  */
 describe('GET /backend/users/search: pages past the first thousand drivers', () => {
   beforeAll(async () => {
-    await server.database.query(
-      `insert into users (company_id, role, email, first_name, last_name)
-       select $1, 'USER', 'deep.' || i || '@made.test', (array['Ida', 'ida', 'Jon'])[1 + i % 3], 'Deep ' || (i % 7)
-         from generate_series(1, 1100) i`,
-      [zurich],
-    );
+    await factories(server).manyDrivers(zurich, 1_100);
   });
   afterAll(async () => {
     await server.database.query(`delete from users where email like 'deep.%@made.test'`);

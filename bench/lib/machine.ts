@@ -64,28 +64,14 @@ export interface CpuWait {
  * (schedstat). On a shared host the first says how busy it was, the second what it cost us.
  */
 export function cpuWait(serverPid: number, databaseUrl: string): { stop(): CpuWait } {
-  const database = new URL(databaseUrl).pathname.slice(1);
   const t0 = performance.now();
   const psi0 = pressureMicros();
-  const before = new Map<number, { run: number; wait: number }>();
-  for (const pid of [serverPid, ...backendsOf(database)]) {
-    const s = schedstat(pid);
-    if (s) before.set(pid, s);
-  }
+  const tasks = serverAndBackends(serverPid, databaseUrl);
   return {
     stop() {
       const wall = (performance.now() - t0) * 1000;
       const psi1 = pressureMicros();
-      let run = 0;
-      let wait = 0;
-      for (const pid of new Set([serverPid, ...backendsOf(database)])) {
-        const s = schedstat(pid);
-        if (!s) continue;
-        // Backends the pool opened during the run count from their start.
-        const b = before.get(pid) ?? { run: 0, wait: 0 };
-        run += s.run - b.run;
-        wait += s.wait - b.wait;
-      }
+      const { run, wait } = tasks.both();
       const parts = [];
       if (psi0 !== null && psi1 !== null) parts.push(`tasks waited for a CPU ${((100 * (psi1 - psi0)) / wall).toFixed(0)} % of the time (kernel pressure)`);
       if (run + wait > 0) {
@@ -94,6 +80,47 @@ export function cpuWait(serverPid: number, databaseUrl: string): { stop(): CpuWa
         );
       }
       return { text: parts.join('; ') || 'no CPU wait figures on this kernel' };
+    },
+  };
+}
+
+type Sched = { run: number; wait: number };
+
+/**
+ * The server process and the database's PostgreSQL backends from now on: the nanoseconds each ran
+ * on a CPU and waited for one since, summed over their tasks. Backends the pool opens meanwhile
+ * count from their start; a process gone meanwhile counts for nothing.
+ */
+function serverAndBackends(serverPid: number, databaseUrl: string) {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const snapshot = (pids: number[]) => {
+    const taken = new Map<number, Sched>();
+    for (const pid of pids) {
+      const s = schedstat(pid);
+      if (s) taken.set(pid, s);
+    }
+    return taken;
+  };
+  const server0 = snapshot([serverPid]);
+  const backends0 = snapshot(backendsOf(database));
+  const since = (before: Map<number, Sched>, now: Map<number, Sched>): Sched => {
+    let run = 0;
+    let wait = 0;
+    for (const [pid, s] of now) {
+      const b = before.get(pid) ?? { run: 0, wait: 0 };
+      run += s.run - b.run;
+      wait += s.wait - b.wait;
+    }
+    return { run, wait };
+  };
+  const server = () => since(server0, snapshot([serverPid]));
+  const backends = () => since(backends0, snapshot(backendsOf(database)));
+  return {
+    server,
+    backends,
+    both(): Sched {
+      const [s, b] = [server(), backends()];
+      return { run: s.run + b.run, wait: s.wait + b.wait };
     },
   };
 }
@@ -112,21 +139,12 @@ export interface CpuSplit {
  * clients turns into waiting.
  */
 export function cpuSplit(serverPid: number, databaseUrl: string): { stop(): CpuSplit } {
-  const database = new URL(databaseUrl).pathname.slice(1);
-  const runOf = (pids: number[]) => new Map(pids.map((pid) => [pid, schedstat(pid)?.run ?? 0]));
-  const server0 = schedstat(serverPid)?.run ?? 0;
-  const backends0 = runOf(backendsOf(database));
+  const tasks = serverAndBackends(serverPid, databaseUrl);
   const own0 = process.cpuUsage();
   return {
     stop() {
       const own = process.cpuUsage(own0);
-      let databaseNs = 0;
-      for (const [pid, run] of runOf(backendsOf(database))) databaseNs += run - (backends0.get(pid) ?? 0);
-      return {
-        server: ((schedstat(serverPid)?.run ?? 0) - server0) / 1e6,
-        database: databaseNs / 1e6,
-        clients: (own.user + own.system) / 1000,
-      };
+      return { server: tasks.server().run / 1e6, database: tasks.backends().run / 1e6, clients: (own.user + own.system) / 1000 };
     },
   };
 }

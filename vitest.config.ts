@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // The product started and seeded once; each journey file's product starts on a copy of its data.
+          globalSetup: ['e2e/support/seeded-data.ts'],
+          // A poll waits as long as a locator does: a busy host answers later than 1 s, not wrongly.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -190,7 +190,10 @@ function whereOf(scope: TenantScope, filter: DriverFilter, p: Params): string {
  * The list's rows before paging: users, their company and, when the list sorts by them, the month
  * figures from one grouped subquery over the scope's sessions of the month.
  */
-function baseQuery(scope: TenantScope, filter: DriverFilter, sort: DriverSort, month: MonthRange, p: Params) {
+function baseQuery(scope: TenantScope, filter: DriverFilter, requested: DriverSort, month: MonthRange, p: Params) {
+  // Within one company every driver has the same company name: that sort is the sort by name, whose
+  // page the index on the stored sort name gives without sorting every driver of the company.
+  const sort: DriverSort = requested.field === 'companyName' && scope.companyId ? { ...requested, field: 'userName' } : requested;
   const withFigures = byAggregate(sort.field);
   let join = '';
   if (withFigures) {

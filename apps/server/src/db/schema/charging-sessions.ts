@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, MeterSignatureFailure, MeterSignatureStatus, PriceBasis, ReceiptStatus, ReviewStatus, ReviewTag, ReviewType, SessionSource } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
 import { users } from './users.ts';
 import { cables } from './cables.ts';
 import { tariffs } from './tariffs.ts';
 import { receipts } from './receipts.ts';
-import { companyIdColumn } from './tenant-columns.ts';
+import { companyIdColumn, driverIdColumn } from './tenant-columns.ts';
 
 /**
  * One charging session. Energy in watt-hours, the tariff price copied at pricing time (ten-thousandths
@@ -179,5 +179,38 @@ export const chargingSessionYears = pgTable(
     unique('charging_session_years_key').on(t.companyId, t.userId, t.year, t.currency, t.source, t.ignored).nullsNotDistinct(),
     index('charging_session_years_company_year_idx').on(t.companyId, t.year, ...figures(t)),
     index('charging_session_years_year_idx').on(t.year, t.companyId, ...figures(t)),
+  ],
+);
+
+/**
+ * A driver's home charging of one UTC month or year as the drivers table shows it (decision 0065):
+ * the sessions of the driver in the company without EXTERNAL and IGNORED ones, one row per driver,
+ * company and period, kept by the same trigger as the totals. The indexes hold the table's sorts by
+ * energy and expense, so a page of drivers sorted by a figure reads its 50 rows in order instead of
+ * summing and sorting every driver of the period. Sums of non-negative sessions: never below zero.
+ * The migration adds statistics on (unit, start, company_id): the period and the company go together,
+ * and without them the planner expects a fifth of a large company's rows and sorts them all.
+ */
+export const driverHomeFigures = pgTable(
+  'driver_home_figures',
+  {
+    companyId: companyIdColumn(),
+    userId: driverIdColumn(),
+    /** 'month' or 'year'. */
+    unit: text('unit').$type<'month' | 'year'>().notNull(),
+    /** The first day of the UTC month or year. */
+    start: date('start', { mode: 'string' }).notNull(),
+    sessions: integer('sessions').notNull(),
+    energyWh: bigint('energy_wh', { mode: 'number' }).notNull(),
+    expenseMinor: bigint('expense_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'driver_home_figures_pkey', columns: [t.companyId, t.userId, t.unit, t.start] }),
+    // One company's sorts hold only their keys: with the other figure too, the planner took them for
+    // a driver's lookup (an index-only scan of the company's period) instead of the primary key.
+    index('driver_home_figures_company_energy_idx').on(t.unit, t.start, t.companyId, t.energyWh, t.userId),
+    index('driver_home_figures_company_expense_idx').on(t.unit, t.start, t.companyId, t.expenseMinor, t.userId),
+    // Across companies the sort's keys, then what the page joins and shows: it reads the index only.
+    index('driver_home_figures_energy_idx').on(t.unit, t.start, t.energyWh, t.userId, t.companyId, t.expenseMinor),
   ],
 );

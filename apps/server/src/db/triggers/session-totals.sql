@@ -1,5 +1,6 @@
--- charging_session_totals (per month) and charging_session_years (per year) follow charging_sessions
--- in the same statement (schema/charging-sessions.ts). One statement-level trigger per event: the
+-- charging_session_totals (per month), charging_session_years (per year) and driver_home_figures (a
+-- driver's home charging per month and year, decision 0065) follow charging_sessions in the same
+-- statement (schema/charging-sessions.ts). One statement-level trigger per event: the
 -- statement's rows arrive as transition tables and are summed per key once, so a batch of 1,000
 -- sessions costs one grouped upsert per table, not 1,000.
 -- ENABLE ALWAYS: the totals hold even for loads that run with session_replication_role = replica.
@@ -28,10 +29,27 @@ declare
            priced_wh = t.priced_wh + excluded.priced_wh,
            priced_expense_minor = t.priced_expense_minor + excluded.priced_expense_minor
   $sql$;
+  -- The drivers table's figures: home charging (no EXTERNAL, no IGNORED sessions) per driver and
+  -- company, each change counted in its month and in its year.
+  figures constant text := $sql$
+    insert into driver_home_figures as f (company_id, user_id, unit, start, sessions, energy_wh, expense_minor)
+    select c.company_id, c.user_id, p.unit, (date_trunc(p.unit, c.start_date at time zone 'UTC'))::date,
+           sum(c.sign), coalesce(sum(c.sign * c.watt_hours), 0), sum(c.sign * c.expense_minor)
+      from (%1$s) c cross join (values ('month'), ('year')) p(unit)
+     where c.user_id is not null and c.source <> 'EXTERNAL' and c.review_status <> 'IGNORED'
+     group by 1, 2, 3, 4
+    having sum(c.sign) <> 0 or coalesce(sum(c.sign * c.watt_hours), 0) <> 0 or sum(c.sign * c.expense_minor) <> 0
+     order by 1, 2, 3, 4
+    on conflict on constraint driver_home_figures_pkey do update
+       set sessions = f.sessions + excluded.sessions,
+           energy_wh = f.energy_wh + excluded.energy_wh,
+           expense_minor = f.expense_minor + excluded.expense_minor
+  $sql$;
 begin
   changes := signed_changes(tg_op, 'company_id, user_id, start_date, currency, source, review_status, watt_hours, expense_minor, tariff_price');
   execute format(upsert, 'charging_session_totals', 'charging_session_totals_key', 'month', changes);
   execute format(upsert, 'charging_session_years', 'charging_session_years_key', 'year', changes);
+  execute format(figures, changes);
   return null;
 end $$;
 
@@ -45,7 +63,8 @@ alter table charging_sessions enable always trigger charging_session_totals_inse
 alter table charging_sessions enable always trigger charging_session_totals_update;
 alter table charging_sessions enable always trigger charging_session_totals_delete;
 
--- A database whose sessions predate the totals gets them summed once; the years from the months.
+-- A database whose sessions predate the totals gets them summed once; the years from the months, the
+-- drivers' figures from both.
 do $$
 begin
   if not exists (select 1 from charging_session_totals) and exists (select 1 from charging_sessions) then
@@ -65,5 +84,20 @@ begin
            sum(sessions), sum(energy_wh), sum(expense_minor), sum(priced_wh), sum(priced_expense_minor)
       from charging_session_totals
      group by 1, 2, 3, 4, 5, 6;
+  end if;
+  if not exists (select 1 from driver_home_figures) and exists (select 1 from charging_session_totals) then
+    insert into driver_home_figures (company_id, user_id, unit, start, sessions, energy_wh, expense_minor)
+    select company_id, user_id, 'month', month, sum(sessions), sum(energy_wh), sum(expense_minor)
+      from charging_session_totals
+     where user_id is not null and source <> 'EXTERNAL' and not ignored
+     group by 1, 2, 3, 4
+    union all
+    select company_id, user_id, 'year', year, sum(sessions), sum(energy_wh), sum(expense_minor)
+      from charging_session_years
+     where user_id is not null and source <> 'EXTERNAL' and not ignored
+     group by 1, 2, 3, 4;
+    -- The drivers table chooses between its indexes by these statistics: gathered now, not when
+    -- autovacuum comes round to the new rows.
+    analyze driver_home_figures;
   end if;
 end $$;

@@ -6,8 +6,8 @@ import { addDriver, appSession, type TestDriver } from './charging-sessions.test
 import { monthBefore } from '../../../test/months.ts';
 
 /*
- * charging_session_totals (per month) and charging_session_years (per year) must equal the
- * sessions summed afresh after every kind of write: the
+ * charging_session_totals (per month), charging_session_years (per year) and driver_home_figures
+ * (the drivers table's home charging per driver, month and year) must equal the sessions summed afresh after every kind of write: the
  * demo load, the app's ingestion, a review status, a correction that prices a session again, a
  * bulk change, a delete, and two batches of the same driver at once.
  */
@@ -30,8 +30,28 @@ const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, pri
 
 /** Rows where the kept totals (of both grains) and a fresh sum over the sessions disagree; none when they hold. */
 async function drift() {
-  const found = await Promise.all(GRAINS.map((grain) => driftOf(grain)));
+  const found = await Promise.all([...GRAINS.map((grain) => driftOf(grain)), figuresDrift()]);
   return found.flat();
+}
+
+/** The drivers' figures: home charging without EXTERNAL and IGNORED sessions, per month and per year. */
+async function figuresDrift() {
+  return server.database.query(
+    `with fresh as (
+       select s.company_id, s.user_id, p.unit, (date_trunc(p.unit, s.start_date at time zone 'UTC'))::date as start,
+              count(*)::bigint as sessions, coalesce(sum(s.watt_hours), 0)::bigint as energy_wh, sum(s.expense_minor)::bigint as expense_minor
+         from charging_sessions s cross join (values ('month'), ('year')) p(unit)
+        where s.user_id is not null and s.source <> 'EXTERNAL' and s.review_status <> 'IGNORED'
+        group by 1, 2, 3, 4
+     ),
+     kept as (
+       select company_id, user_id, unit, start, sessions::bigint, energy_wh::bigint, expense_minor::bigint from driver_home_figures
+        where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0
+     )
+     (select 'driver_home_figures: only kept' as side, * from (select * from kept except select * from fresh) a)
+     union all
+     (select 'driver_home_figures: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+  );
 }
 
 async function driftOf({ table, unit }: (typeof GRAINS)[number]) {

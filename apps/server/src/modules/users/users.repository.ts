@@ -1,18 +1,19 @@
-import type {
-  Country,
-  Role,
-  SortDir,
-  UserSortField,
+import {
+  type Country,
+  type Role,
+  type SortDir,
+  type UserSortField,
+  utcDay,
 } from '@fleetwatt/shared';
 import type { SqlClient } from '../../db/database.ts';
 import type { ColumnOf, LeftJoined, RowOf } from '../../db/rows.ts';
 import type { cables, companies, licenseRenewals, licenses, mileageReadings, notifications, tariffs, users } from '../../db/schema/index.ts';
 import { keysetRows } from '../../lib/export/index.ts';
-import { readPage } from '../../lib/far-end-page.ts';
+import { type PageWindow, readPage } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
-import { spanCondition, totalsGrain } from '../charging-sessions/session-totals-grain.ts';
+import { totalsGrain } from '../charging-sessions/session-totals-grain.ts';
 
 /*
  * Drivers are users with role USER. Every query takes the tenant scope: null means every company
@@ -143,19 +144,31 @@ function uuidArray(ids: readonly string[]): string {
 
 const TODAY = `(now() at time zone 'UTC')::date`;
 
-// The month figures of one driver, as the charging sessions page's indicators count them (decision
-// 0038): home charging only (external sessions have their own page), IGNORED sessions left out;
-// the expense is those sessions' cost at the driver's tariff, whether reimbursed yet or not.
-// Summed from charging_session_totals (per driver, UTC month, currency, source, IGNORED or not;
-// decision 0024), for a whole year from charging_session_years (decision 0060): a few rows per
-// driver instead of every session of the period.
-const HOME_COUNTED = `t.source <> 'EXTERNAL' and not t.ignored`;
-const FIGURES = `coalesce(sum(t.energy_wh), 0)::bigint as energy_wh, coalesce(sum(t.expense_minor), 0)::bigint as expense_minor`;
-/** The totals of the period (a month or a whole year) that the figures count. */
-function figureRows(month: MonthRange, p: Params): string {
-  const grain = totalsGrain(month);
-  return `${grain.table} t where ${spanCondition(grain, month, p)} and ${HOME_COUNTED}`;
+// The figures of one driver, as the charging sessions page's indicators count them (decision 0038):
+// home charging only (external sessions have their own page), IGNORED sessions left out; the expense
+// is those sessions' cost at the driver's tariff, whether reimbursed yet or not. One row of
+// driver_home_figures per driver, company and UTC month or year (decision 0065), alias `a`.
+interface FiguresPeriod {
+  unit: 'month' | 'year';
+  start: string;
 }
+
+/** The figures' row of the period: a UTC month, or a whole UTC year (the month left empty). */
+function figuresPeriod(month: MonthRange): FiguresPeriod {
+  const unit = totalsGrain(month).start;
+  const next = new Date(month.from);
+  if (unit === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  if (next.getTime() !== month.to.getTime()) throw new Error('The drivers table shows one UTC month or one UTC year');
+  return { unit, start: utcDay(month.from) };
+}
+
+/** The period's figures row of driver `u` in the driver's company (alias `a`), left-joined. */
+function figuresJoin(period: FiguresPeriod, p: Params): string {
+  return `left join driver_home_figures a
+    on a.company_id = u.company_id and a.user_id = u.id and a.unit = ${p.add(period.unit)} and a.start = ${p.add(period.start)}::date`;
+}
+const FIGURES = `coalesce(a.energy_wh, 0)::bigint as energy_wh, coalesce(a.expense_minor, 0)::bigint as expense_minor`;
 
 const SORT_SQL: Record<UserSortField, string> = {
   companyName: `lower(coalesce(c.name, ''))`,
@@ -195,17 +208,9 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, requested: DriverSo
   // page the index on the stored sort name gives without sorting every driver of the company.
   const sort: DriverSort = requested.field === 'companyName' && scope.companyId ? { ...requested, field: 'userName' } : requested;
   const withFigures = byAggregate(sort.field);
-  let join = '';
-  if (withFigures) {
-    const totalsScope = scope.companyId ? `and t.company_id = ${p.add(scope.companyId)}` : '';
-    join = `left join (
-        select t.company_id, t.user_id, ${FIGURES}
-          from ${figureRows(month, p)} and t.user_id is not null ${totalsScope}
-         group by t.company_id, t.user_id
-      ) a on a.user_id = u.id and a.company_id = u.company_id`;
-  }
+  const join = withFigures ? figuresJoin(figuresPeriod(month), p) : '';
   const where = whereOf(scope, filter, p);
-  const figures = withFigures ? ', coalesce(a.energy_wh, 0) as energy_wh, coalesce(a.expense_minor, 0) as expense_minor' : '';
+  const figures = withFigures ? `, ${FIGURES}` : '';
   const sortName = sort.field === 'userName' ? '' : `, ${NAME_KEY} as sort_name`;
   // Across companies, amounts in CHF, EUR and USD are not one scale: expense sorts within each
   // currency, the currencies kept apart (decision 0038).
@@ -221,6 +226,34 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, requested: DriverSo
 /** The currency of the driver's company, as the country decides it; empty without a company. */
 const CURRENCY_KEY = `case c.country when 'SWITZERLAND' then 'CHF' when 'UNITED_STATES' then 'USD' when 'GERMANY' then 'EUR' when 'AUSTRIA' then 'EUR' else '' end`;
 
+/**
+ * A sort by a figure without a name search, and not across currencies, reads its page from the
+ * figures' index (decision 0065): the drivers whose figure is above zero in the figure's order (50
+ * index entries for page 1), and the drivers with none, whose figure is zero, in the order of their
+ * names. Figures are sums of sessions that are never negative, so the order is the one: highest
+ * figures first, then every zero (DESC), or the zeros first (ASC); ties by name, then id.
+ */
+function figureOrdered(scope: TenantScope, filter: DriverFilter, sort: DriverSort): sort is DriverSort & { field: 'energy' | 'expense' } {
+  return byAggregate(sort.field) && !filter.userName && !(sort.field === 'expense' && !scope.companyId);
+}
+
+const FIGURE_COLUMN = { energy: 'energy_wh', expense: 'expense_minor' } as const;
+
+/** The drivers of the scope with a figure above zero ('above') or without one ('zero'), as `from ... where ...`. */
+function figureSideSql(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, field: 'energy' | 'expense', period: FiguresPeriod, p: Params): string {
+  const column = FIGURE_COLUMN[field];
+  if (side === 'zero') {
+    return `from users u left join companies c on c.id = u.company_id ${figuresJoin(period, p)}
+      ${whereOf(scope, filter, p)} and coalesce(a.${column}, 0) = 0`;
+  }
+  const company = scope.companyId ? `and a.company_id = ${p.add(scope.companyId)}` : '';
+  return `from driver_home_figures a
+      join users u on u.id = a.user_id and u.company_id = a.company_id
+      left join companies c on c.id = u.company_id
+     where a.unit = ${p.add(period.unit)} and a.start = ${p.add(period.start)}::date ${company}
+       and a.${column} > 0 and u.role = ${p.add(filter.role)}`;
+}
+
 export function usersRepository(db: SqlClient) {
   /** Cable, current tariff status, current license and (unless already read) month figures of some drivers. */
   async function extrasOf(ids: readonly string[], month: MonthRange, withFigures: boolean): Promise<Map<string, DriverExtras>> {
@@ -228,13 +261,9 @@ export function usersRepository(db: SqlClient) {
     if (!ids.length) return out;
     const p = new Params();
     const idsParam = p.add(uuidArray(ids));
-    const figures = withFigures
-      ? `left join lateral (
-           select ${FIGURES} from ${figureRows(month, p)} and t.company_id = u.company_id and t.user_id = u.id
-         ) a on true`
-      : '';
+    const figures = withFigures ? figuresJoin(figuresPeriod(month), p) : '';
     const rows = await db.query<DriverExtras & RowOf<typeof users, 'id'>>(
-      `select u.id, ${withFigures ? 'a.energy_wh, a.expense_minor,' : '0 as energy_wh, 0 as expense_minor,'}
+      `select u.id, ${withFigures ? `${FIGURES},` : '0 as energy_wh, 0 as expense_minor,'}
               cab.id as cable_id, cab.hardware_id as cable_hardware_id, t.status as tariff_status,
               l.status as license_status, l.expiration_date::text as license_end
          from users u
@@ -264,6 +293,44 @@ export function usersRepository(db: SqlClient) {
     return base as DriverListRow[];
   }
 
+  /** One side's rows in list order (a window of them), or how many there are. */
+  function figureSide(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange, window: PageWindow) {
+    const p = new Params();
+    const from = figureSideSql(side, scope, filter, sort.field, figuresPeriod(month), p);
+    const dir = window.dir === 'DESC' ? 'desc' : 'asc';
+    const figure = side === 'above' ? `a.${FIGURE_COLUMN[sort.field]} ${dir}, ` : '';
+    return db.query<DriverBaseRow>(
+      `select ${BASE_COLUMNS}, ${FIGURES} ${from}
+        order by ${figure}${NAME_KEY} ${dir}, u.id ${dir} limit ${p.add(window.size)} offset ${p.add(window.offset)}`,
+      p.values,
+    );
+  }
+
+  async function countSide(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange) {
+    const p = new Params();
+    const from = figureSideSql(side, scope, filter, sort.field, figuresPeriod(month), p);
+    return Number((await db.query<{ n: number }>(`select count(*)::int as n ${from}`, p.values))[0]?.n ?? 0);
+  }
+
+  /**
+   * A window of a sort by a figure: the side that comes first (above zero for DESC, the zeros for
+   * ASC), and when the window runs past its end, the other side from where the first one ended.
+   */
+  async function figureWindow(scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange, window: PageWindow) {
+    const [first, second] = window.dir === 'DESC' ? (['above', 'zero'] as const) : (['zero', 'above'] as const);
+    const head = await figureSide(first, scope, filter, sort, month, window);
+    if (head.length === window.size) return head;
+    // The first side ended inside the window or before it: its length is known from the window
+    // unless the window lay wholly past it.
+    const firstLength = head.length > 0 || window.offset === 0 ? window.offset + head.length : await countSide(first, scope, filter, sort, month);
+    const tail = await figureSide(second, scope, filter, sort, month, {
+      dir: window.dir,
+      offset: Math.max(0, window.offset - firstLength),
+      size: window.size - head.length,
+    });
+    return [...head, ...tail];
+  }
+
   return {
     /** One page of the drivers table and the number of matching users. */
     async search(
@@ -283,6 +350,7 @@ export function usersRepository(db: SqlClient) {
           return Number((await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereOf(scope, filter, p)}`, p.values))[0]?.n ?? 0);
         },
         (window) => {
+          if (figureOrdered(scope, filter, sort)) return figureWindow(scope, filter, sort, month, window);
           const p = new Params();
           const base = baseQuery(scope, filter, sort, month, p);
           const dir = window.dir === 'DESC' ? 'desc' : 'asc';
@@ -343,7 +411,7 @@ export function usersRepository(db: SqlClient) {
       const rows = await db.query<DriverDetailRow & { current_license_key: ColumnOf<typeof licenses, 'license_key'> | null }>(
         `select ${BASE_COLUMNS}, u.role, u.id_number, u.license_key, u.next_receipt_number,
                 u.receipt_recipient_email, u.account_holder, u.kyc_status,
-                a.energy_wh, a.expense_minor,
+                ${FIGURES},
                 cab.id as cable_id, cab.hardware_id as cable_hardware_id,
                 t.id as tariff_id, t.number as tariff_number, t.status as tariff_status,
                 t.price_per_kwh as tariff_price, t.currency as tariff_currency,
@@ -352,9 +420,7 @@ export function usersRepository(db: SqlClient) {
                 m.odometer_km as mileage_km, m.read_at as mileage_read_at, m.source as mileage_source
            from users u
            left join companies c on c.id = u.company_id
-           left join lateral (
-             select ${FIGURES} from ${figureRows(month, p)} and t.company_id = u.company_id and t.user_id = u.id
-           ) a on true
+           ${figuresJoin(figuresPeriod(month), p)}
            ${CABLE_JOIN} ${TARIFF_JOIN} ${LICENSE_JOIN}
            left join lateral (
              select r.odometer_km, r.read_at, r.source from mileage_readings r

@@ -346,4 +346,28 @@ describe('GET /backend/users/search: pages past the first thousand drivers', () 
       }
     }
   });
+
+  it('one company sorted by a figure: drivers with a figure above zero, then those without, from both ends', async () => {
+    const year = lastMonth.year;
+    const whole = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+    for (const [query, range] of [[monthQuery, lastMonth], [`year=${year}`, whole]] as const) {
+      for (const field of ['energy', 'expense'] as const) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const expected = await expectedDrivers(server.database, zurich, range, field, dir === 'ASC' ? 'asc' : 'desc');
+          const withFigure = expected.filter((e) => (field === 'energy' ? e.energy : e.expense) > 0).length;
+          expect(withFigure).toBeGreaterThan(0);
+          const last = Math.ceil(expected.length / 50) - 1;
+          // The page where the drivers with a figure end and those without begin, one on either side, and both ends.
+          const border = Math.floor((dir === 'DESC' ? withFigure : expected.length - withFigure) / 50);
+          for (const n of new Set([0, border, border + 1, last - 1, last])) {
+            const res = await page(admin, `${query}&sortField=${field}&sortDir=${dir}&pageSize=50&pageNumber=${n}`, { 'X-Child-Company-Id': zurich });
+            expect(res.totalCount).toBe(expected.length);
+            const want = expected.slice(n * 50, n * 50 + 50);
+            expect(res.results.map((r) => r.id), `${query} ${field} ${dir} page ${n + 1}`).toEqual(want.map((e) => e.id));
+            expect(res.results.map((r) => [r.energyWh, r.expenseMinor])).toEqual(want.map((e) => [e.energy, e.expense]));
+          }
+        }
+      }
+    }
+  });
 });

@@ -214,3 +214,24 @@ export const driverHomeFigures = pgTable(
     index('driver_home_figures_energy_idx').on(t.unit, t.start, t.energyWh, t.userId, t.companyId, t.expenseMinor),
   ],
 );
+
+/**
+ * How many sessions each company has per UTC month and source (decision 0066), kept by the same
+ * trigger as the totals: a deep page of the sessions list sorted by start finds the month it starts
+ * in from these few rows (a row per company, month and source) and skips only that month's
+ * sessions before it, instead of every session of the later (or earlier) months.
+ */
+export const chargingSessionCompanyMonths = pgTable(
+  'charging_session_company_months',
+  {
+    companyId: companyIdColumn(),
+    /** The first day of the UTC month of the sessions' start. */
+    month: date('month', { mode: 'string' }).notNull(),
+    source: text('source').$type<SessionSource>().notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'charging_session_company_months_pkey', columns: [t.companyId, t.month, t.source] }),
+    index('charging_session_company_months_month_idx').on(t.month, t.companyId, t.source, t.sessions),
+  ],
+);

@@ -1,5 +1,6 @@
--- charging_session_totals (per month), charging_session_years (per year) and driver_home_figures (a
--- driver's home charging per month and year, decision 0065) follow charging_sessions in the same
+-- charging_session_totals (per month), charging_session_years (per year), driver_home_figures (a
+-- driver's home charging per month and year, decision 0065) and charging_session_company_months (a
+-- company's sessions per month and source, decision 0066) follow charging_sessions in the same
 -- statement (schema/charging-sessions.ts). One statement-level trigger per event: the
 -- statement's rows arrive as transition tables and are summed per key once, so a batch of 1,000
 -- sessions costs one grouped upsert per table, not 1,000.
@@ -45,11 +46,23 @@ declare
            energy_wh = f.energy_wh + excluded.energy_wh,
            expense_minor = f.expense_minor + excluded.expense_minor
   $sql$;
+  -- How many sessions a company has per month and source: where a deep page of the list starts.
+  company_months constant text := $sql$
+    insert into charging_session_company_months as m (company_id, month, source, sessions)
+    select c.company_id, (date_trunc('month', c.start_date at time zone 'UTC'))::date, c.source, sum(c.sign)
+      from (%1$s) c
+     group by 1, 2, 3
+    having sum(c.sign) <> 0
+     order by 1, 2, 3
+    on conflict on constraint charging_session_company_months_pkey do update
+       set sessions = m.sessions + excluded.sessions
+  $sql$;
 begin
   changes := signed_changes(tg_op, 'company_id, user_id, start_date, currency, source, review_status, watt_hours, expense_minor, tariff_price');
   execute format(upsert, 'charging_session_totals', 'charging_session_totals_key', 'month', changes);
   execute format(upsert, 'charging_session_years', 'charging_session_years_key', 'year', changes);
   execute format(figures, changes);
+  execute format(company_months, changes);
   return null;
 end $$;
 
@@ -99,5 +112,12 @@ begin
     -- The drivers table chooses between its indexes by these statistics: gathered now, not when
     -- autovacuum comes round to the new rows.
     analyze driver_home_figures;
+  end if;
+  if not exists (select 1 from charging_session_company_months) and exists (select 1 from charging_session_totals) then
+    insert into charging_session_company_months (company_id, month, source, sessions)
+    select company_id, month, source, sum(sessions)
+      from charging_session_totals
+     group by 1, 2, 3
+    having sum(sessions) <> 0;
   end if;
 end $$;

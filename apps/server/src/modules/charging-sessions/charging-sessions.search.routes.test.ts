@@ -168,6 +168,38 @@ describe('GET /backend/charging-sessions/search', () => {
     }
   });
 
+  it('by start, deep pages begin in the month the counts per company and month name, for each source, one company and all, both ways', async () => {
+    const from = new Date(Date.UTC(last.year, 0, 1)).toISOString();
+    const to = new Date(Date.UTC(last.year + 1, 0, 1)).toISOString();
+    const sources: Record<string, string> = { HOME: `s.source <> 'EXTERNAL'`, ALL: 'true', CABLE: `s.source = 'CABLE'` };
+    const scopes = [
+      { token: admin, company: null, size: 100 },
+      { token: manager, company: parent, size: 20 },
+    ];
+    for (const scope of scopes) {
+      for (const [source, condition] of Object.entries(sources)) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const query = `year=${last.year}&source=${source}&sortField=startDate&sortDir=${dir}&pageSize=${scope.size}`;
+          const first = await page(scope.token, query);
+          const deep = Math.ceil(1_000 / scope.size);
+          expect(first.totalPages, `${source}: pages past the first thousand sessions`).toBeGreaterThan(deep + 3);
+          // Every third page from the first thousand sessions on: pages inside a month and across a month's end.
+          for (let n = deep; n < first.totalPages; n += 3) {
+            const listed = await page(scope.token, `${query}&pageNumber=${n}`);
+            const expected = await server.database.query<{ id: string }>(
+              `select s.id from charging_sessions s
+                where s.start_date >= $1 and s.start_date < $2 and ${condition} and ($4::uuid is null or s.company_id = $4::uuid)
+                order by s.start_date ${dir}, s.id ${dir} limit ${scope.size} offset $3`,
+              [from, to, n * scope.size, scope.company],
+            );
+            expect(listed.totalCount).toBe(first.totalCount);
+            expect(listed.results.map((s) => s.id), `${scope.company ?? 'all'} ${source} ${dir} page ${n + 1}`).toEqual(expected.map((r) => r.id));
+          }
+        }
+      }
+    }
+  });
+
   it('pages through the whole month without losing or repeating a session', async () => {
     const all = await page(manager, `${lastQuery}&sortField=expense&sortDir=DESC&pageSize=40`);
     const ids = [...all.results.map((s) => s.id)];

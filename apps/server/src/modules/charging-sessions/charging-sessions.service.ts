@@ -134,7 +134,11 @@ export function chargingSessionsService(database: Database) {
       paging,
       sort.dir,
       () => (countedByTotals(filter) ? totals : reads).count(scope, filter),
-      (window) => reads.page(scope, filter, sort, window),
+      async (window) => {
+        const narrowed = await totals.startMonth(scope, filter, sort.field, window);
+        const rows = await reads.page(scope, narrowed.filter, sort, narrowed.window);
+        return narrowed.reversed ? rows.reverse() : rows;
+      },
     );
     return { results: rows.map(toSession), totalCount: total, totalPages: totalPages(total, paging.size) };
   }

@@ -1,6 +1,8 @@
 import type { SqlClient } from '../../db/database.ts';
 import { Params } from '../../lib/sql.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
+import type { ChargingSessionSortField } from '@fleetwatt/shared';
+import { FAR_PAGE_OFFSET, type PageWindow } from '../../lib/far-end-page.ts';
 import { companiesOf, searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
 import { spanCondition, totalsGrain, type TotalsGrain } from './session-totals-grain.ts';
@@ -44,8 +46,66 @@ function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { grain: Tot
 /** Without a period every year counts: the yearly totals, which hold the same sums in fewer rows. */
 const ALL_TIME: TotalsGrain = { table: 'charging_session_years', start: 'year' };
 
+const startsAMonth = (at: Date) => at.getTime() === Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+
+/** A UTC month's first day ('YYYY-MM-DD') and the first instant of the month after. */
+function monthSpan(day: string): Span {
+  const from = new Date(`${day}T00:00:00Z`);
+  return { from, to: new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)) };
+}
+
 export function sessionTotalsRepository(db: SqlClient) {
   return {
+    /**
+     * A deep window of the list sorted by start, narrowed to the month where it begins (decision
+     * 0066): the months before it (in the list's order) are left out of the period and their
+     * sessions, counted per company and month, out of the offset, so the statement skips only
+     * sessions of the window's own month. A window wholly inside its month past the month's middle
+     * is read from the month's other end (`reversed`: the rows come in the opposite order). Any
+     * other window comes back as it is: a shallow one, a sort by anything else, a filter the counts
+     * do not know (a search, a driver, a review field) or a period not of whole months.
+     */
+    async startMonth(
+      scope: TenantScope,
+      filter: SessionFilter,
+      field: ChargingSessionSortField,
+      window: PageWindow,
+    ): Promise<{ filter: SessionFilter; window: PageWindow; reversed: boolean }> {
+      const unchanged = { filter, window, reversed: false };
+      const { period } = filter;
+      if (field !== 'startDate' || window.offset < FAR_PAGE_OFFSET || !period || filter.driverId || !coveredByTotals(filter)) return unchanged;
+      if (!startsAMonth(period.from) || !startsAMonth(period.to)) return unchanged;
+      const p = new Params();
+      const where = [`m.month >= ${p.add(utcDay(period.from))}::date`, `m.month < ${p.add(utcDay(period.to))}::date`];
+      for (const id of companiesOf(scope, filter)) where.push(`m.company_id = ${p.add(id)}`);
+      const source = sourceCondition(filter.source, p, 'm');
+      if (source) where.push(source);
+      const dir = window.dir === 'ASC' ? 'asc' : 'desc';
+      const months = await db.query<{ month: string; sessions: number | string }>(
+        `select m.month::text as month, sum(m.sessions)::bigint as sessions from charging_session_company_months m
+          where ${where.join(' and ')} group by m.month order by m.month ${dir}`,
+        p.values,
+      );
+      let before = 0;
+      for (const row of months) {
+        const sessions = Number(row.sessions);
+        if (before + sessions <= window.offset) {
+          before += sessions;
+          continue;
+        }
+        const month = monthSpan(row.month);
+        const offset = window.offset - before;
+        const after = sessions - offset - window.size;
+        if (after >= 0 && after < offset) {
+          const reversedDir = window.dir === 'ASC' ? 'DESC' : 'ASC';
+          return { filter: { ...filter, period: month }, window: { dir: reversedDir, offset: after, size: window.size }, reversed: true };
+        }
+        const narrowed = window.dir === 'ASC' ? { from: month.from, to: period.to } : { from: period.from, to: month.to };
+        return { filter: { ...filter, period: narrowed }, window: { ...window, offset }, reversed: false };
+      }
+      return unchanged;
+    },
+
     /** How many sessions match a filter the totals cover: a sum over a few rows per driver and month. */
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
       const p = new Params();

@@ -7,7 +7,8 @@ import { monthBefore } from '../../../test/months.ts';
 
 /*
  * charging_session_totals (per month), charging_session_years (per year) and driver_home_figures
- * (the drivers table's home charging per driver, month and year) must equal the sessions summed afresh after every kind of write: the
+ * (the drivers table's home charging per driver, month and year) and charging_session_company_months
+ * (each company's sessions per month and source) must equal the sessions summed afresh after every kind of write: the
  * demo load, the app's ingestion, a review status, a correction that prices a session again, a
  * bulk change, a delete, and two batches of the same driver at once.
  */
@@ -30,8 +31,22 @@ const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, pri
 
 /** Rows where the kept totals (of both grains) and a fresh sum over the sessions disagree; none when they hold. */
 async function drift() {
-  const found = await Promise.all([...GRAINS.map((grain) => driftOf(grain)), figuresDrift()]);
+  const found = await Promise.all([...GRAINS.map((grain) => driftOf(grain)), figuresDrift(), companyMonthsDrift()]);
   return found.flat();
+}
+
+/** Each company's sessions per month and source. */
+async function companyMonthsDrift() {
+  return server.database.query(
+    `with fresh as (
+       select company_id, (date_trunc('month', start_date at time zone 'UTC'))::date as month, source, count(*)::bigint as sessions
+         from charging_sessions group by 1, 2, 3
+     ),
+     kept as (select company_id, month, source, sessions::bigint from charging_session_company_months where sessions <> 0)
+     (select 'charging_session_company_months: only kept' as side, * from (select * from kept except select * from fresh) a)
+     union all
+     (select 'charging_session_company_months: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
+  );
 }
 
 /** The drivers' figures: home charging without EXTERNAL and IGNORED sessions, per month and per year. */

@@ -56,6 +56,7 @@ export const PERSON_DATA: Record<string, PersonTable | NoPersonTable> = {
   charging_session_totals: { where: byUser, erasure: 'Follow the sessions (kept up to date by the database).' },
   charging_session_years: { where: byUser, erasure: 'Follow the sessions (kept up to date by the database).' },
   driver_home_figures: { where: byUser, erasure: 'Follow the sessions (kept up to date by the database).' },
+  charging_session_company_months: { none: 'Counts per company and month.' },
   receipts: {
     where: byUser,
     erasure: 'Kept ten years with number, period and totals; the IBAN and account holder copied on the row removed (the issued PDF keeps them).',

@@ -131,11 +131,21 @@ function mileageFigures(filter: MonitorFilter, p: Params) {
   };
 }
 
-/** Each driver's share of home charging in the year (the CTE `h`, joined as `h`), from the yearly totals. */
+/**
+ * A page's cars, connections and charging are read once for its drivers: inlined, the planner (which
+ * expects one driver where a name search finds 50) ran each of them again for every driver, reading
+ * the company's whole year each time: a name search's page 10.1 → 5.2 ms on the large dataset).
+ */
+const PAGE_CTE = 'materialized ';
+
+/**
+ * Each driver's share of home charging in the year (the CTE `h`, joined as `h`), from the yearly
+ * totals. For a page's drivers (`only`) the CTE is computed once (PAGE_CTE).
+ */
 function homeCharging(scope: TenantScope, filter: MonitorFilter, p: Params, only = '') {
   const where = [...companyConditions(scope, filter, p, 't'), ...(only ? [`t.user_id = any(${only})`] : []), `t.year = ${p.add(yearBounds(filter.year).from.slice(0, 10))}::date`, 'not t.ignored'];
   return {
-    cte: `h as (
+    cte: `h as ${only ? PAGE_CTE : ''}(
       select t.company_id, t.user_id,
              coalesce(sum(t.energy_wh) filter (where t.source <> 'EXTERNAL'), 0)::numeric as home_wh,
              sum(t.energy_wh)::numeric as total_wh
@@ -169,14 +179,15 @@ function statsSql(scope: TenantScope, filter: MonitorFilter, p: Params, options:
     return all.length ? `where ${all.join(' and ')}` : '';
   };
   // Each driver's car, connection and charging, read in one pass over the scope's rows and joined by hash.
+  const once = only ? PAGE_CTE : '';
   return `with ${d},
-    v as (
+    v as ${once}(
       select distinct on (ve.company_id, ve.user_id) ve.company_id, ve.user_id, ve.make, ve.model, ve.model_year,
              ve.connection_status, ve.last_seen_at, ve.data_state
         from vehicles ve ${where('ve', 've.user_id is not null')}
        order by ve.company_id, ve.user_id, (ve.connection_status = 'CONNECTED') desc, ve.updated_at desc, ve.id
     ),
-    pc as (
+    pc as ${once}(
       select distinct on (pc.company_id, pc.user_id) pc.company_id, pc.user_id, pc.status
         from provider_connections pc ${where('pc', `pc.provider = 'CAR_API'`)}
        order by pc.company_id, pc.user_id, pc.id

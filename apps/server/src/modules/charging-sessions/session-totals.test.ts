@@ -4,6 +4,7 @@ import { useTestServer } from '../../../test/harness.ts';
 import { fetchApi } from '../../../test/api.ts';
 import { addDriver, appSession, type TestDriver } from './charging-sessions.test-helpers.ts';
 import { monthBefore } from '../../../test/months.ts';
+import { drift as tableDrift } from '../../../test/drift.ts';
 
 /*
  * charging_session_totals (per month), charging_session_years (per year) and driver_home_figures
@@ -29,65 +30,46 @@ const GRAINS = [
 ] as const;
 const FIGURES = `sessions::bigint, energy_wh::bigint, expense_minor::bigint, priced_wh::bigint, priced_expense_minor::bigint`;
 
-/** Rows where the kept totals (of both grains) and a fresh sum over the sessions disagree; none when they hold. */
+/** Rows where the kept totals (of both grains), the drivers' figures or the companies' months and the sessions summed afresh disagree; none when they hold. */
 async function drift() {
   const found = await Promise.all([...GRAINS.map((grain) => driftOf(grain)), figuresDrift(), companyMonthsDrift()]);
   return found.flat();
 }
 
 /** Each company's sessions per month and source. */
-async function companyMonthsDrift() {
-  return server.database.query(
-    `with fresh as (
-       select company_id, (date_trunc('month', start_date at time zone 'UTC'))::date as month, source, count(*)::bigint as sessions
-         from charging_sessions group by 1, 2, 3
-     ),
-     kept as (select company_id, month, source, sessions::bigint from charging_session_company_months where sessions <> 0)
-     (select 'charging_session_company_months: only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'charging_session_company_months: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+function companyMonthsDrift() {
+  return tableDrift(server.database, 'charging_session_company_months', {
+    fresh: `select company_id, (date_trunc('month', start_date at time zone 'UTC'))::date as month, source, count(*)::bigint as sessions
+              from charging_sessions group by 1, 2, 3`,
+    kept: 'select company_id, month, source, sessions::bigint from charging_session_company_months where sessions <> 0',
+  });
 }
 
 /** The drivers' figures: home charging without EXTERNAL and IGNORED sessions, per month and per year. */
-async function figuresDrift() {
-  return server.database.query(
-    `with fresh as (
-       select s.company_id, s.user_id, p.unit, (date_trunc(p.unit, s.start_date at time zone 'UTC'))::date as start,
-              count(*)::bigint as sessions, coalesce(sum(s.watt_hours), 0)::bigint as energy_wh, sum(s.expense_minor)::bigint as expense_minor
-         from charging_sessions s cross join (values ('month'), ('year')) p(unit)
-        where s.user_id is not null and s.source <> 'EXTERNAL' and s.review_status <> 'IGNORED'
-        group by 1, 2, 3, 4
-     ),
-     kept as (
-       select company_id, user_id, unit, start, sessions::bigint, energy_wh::bigint, expense_minor::bigint from driver_home_figures
-        where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0
-     )
-     (select 'driver_home_figures: only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'driver_home_figures: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+function figuresDrift() {
+  return tableDrift(server.database, 'driver_home_figures', {
+    fresh: `select s.company_id, s.user_id, p.unit, (date_trunc(p.unit, s.start_date at time zone 'UTC'))::date as start,
+                   count(*)::bigint as sessions, coalesce(sum(s.watt_hours), 0)::bigint as energy_wh, sum(s.expense_minor)::bigint as expense_minor
+              from charging_sessions s cross join (values ('month'), ('year')) p(unit)
+             where s.user_id is not null and s.source <> 'EXTERNAL' and s.review_status <> 'IGNORED'
+             group by 1, 2, 3, 4`,
+    kept: `select company_id, user_id, unit, start, sessions::bigint, energy_wh::bigint, expense_minor::bigint from driver_home_figures
+            where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0`,
+  });
 }
 
-async function driftOf({ table, unit }: (typeof GRAINS)[number]) {
-  return server.database.query(
-    `with fresh as (
-       select ${KEY}, ${FIGURES} from (
-         select company_id, user_id, (date_trunc('${unit}', start_date at time zone 'UTC'))::date as period, currency, source,
-                review_status = 'IGNORED' as ignored, count(*) as sessions, coalesce(sum(watt_hours), 0) as energy_wh,
-                sum(expense_minor) as expense_minor,
-                coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_wh,
-                coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_expense_minor
-           from charging_sessions group by 1, 2, 3, 4, 5, 6) f
-     ),
-     kept as (
-       select company_id, user_id, ${unit} as period, currency, source, ignored, ${FIGURES} from ${table}
-        where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0 or priced_wh <> 0 or priced_expense_minor <> 0
-     )
-     (select '${table}: only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select '${table}: only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+function driftOf({ table, unit }: (typeof GRAINS)[number]) {
+  return tableDrift(server.database, table, {
+    fresh: `select ${KEY}, ${FIGURES} from (
+              select company_id, user_id, (date_trunc('${unit}', start_date at time zone 'UTC'))::date as period, currency, source,
+                     review_status = 'IGNORED' as ignored, count(*) as sessions, coalesce(sum(watt_hours), 0) as energy_wh,
+                     sum(expense_minor) as expense_minor,
+                     coalesce(sum(watt_hours) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_wh,
+                     coalesce(sum(expense_minor) filter (where tariff_price is not null and watt_hours > 0), 0) as priced_expense_minor
+                from charging_sessions group by 1, 2, 3, 4, 5, 6) f`,
+    kept: `select company_id, user_id, ${unit} as period, currency, source, ignored, ${FIGURES} from ${table}
+            where sessions <> 0 or energy_wh <> 0 or expense_minor <> 0 or priced_wh <> 0 or priced_expense_minor <> 0`,
+  });
 }
 
 async function ingest(driver: TestDriver, sessions: unknown[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness.ts';
+import { drift as tableDrift } from '../../../test/drift.ts';
 import { insertCompany, insertDriver, insertReading } from './mileage.test-helpers.ts';
 
 /*
@@ -13,26 +14,21 @@ import { insertCompany, insertDriver, insertReading } from './mileage.test-helpe
 const server = useTestServer();
 
 
-async function drift() {
-  return server.database.query(
-    `with fresh as (
-       select distinct on (company_id, user_id, year) company_id, user_id, year::smallint as year,
+function drift() {
+  return tableDrift(server.database, 'mileage_reading_years', {
+    fresh: `select distinct on (company_id, user_id, year) company_id, user_id, year::smallint as year,
               first_value(read_at) over w as first_at, first_value(odometer_km) over w as first_km,
               read_at as last_at, odometer_km as last_km, source as last_source
          from (select r.*, extract(year from read_at at time zone 'UTC')::int as year from mileage_readings r where flag is null) r
        window w as (partition by company_id, user_id, year order by read_at, id)
-        order by company_id, user_id, year, read_at desc, id desc
-     ),
-     kept as (select company_id, user_id, year, first_at, first_km, last_at, last_km, last_source from mileage_reading_years)
-     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+        order by company_id, user_id, year, read_at desc, id desc`,
+    kept: 'select company_id, user_id, year, first_at, first_km, last_at, last_km, last_source from mileage_reading_years',
+  });
 }
 
-async function monthsDrift() {
-  return server.database.query(
-    `with g as (
+function monthsDrift() {
+  return tableDrift(server.database, 'mileage_reading_months', {
+    ctes: `g as (
        select company_id, user_id, month, source,
               min(read_at) filter (where flag is null) as first_at,
               (array_agg(odometer_km order by read_at, id) filter (where flag is null))[1] as first_km,
@@ -48,19 +44,12 @@ async function monthsDrift() {
                        and b.read_at < g.month::timestamp at time zone 'UTC' and (g.source is null or b.source = g.source)
                      order by b.read_at desc, b.id desc limit 1) as before_km
          from g
-     ),
-     fresh as (
-       select b.*, b.last_km - coalesce(b.before_km, b.first_km) as driven_km, lower(trim(u.first_name || ' ' || u.last_name)) as driver_sort_name
-         from b join users u on u.id = b.user_id
-     ),
-     kept as (
-       select company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, before_km, driven_km, driver_sort_name
-         from mileage_reading_months
-     )
-     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+     )`,
+    fresh: `select b.*, b.last_km - coalesce(b.before_km, b.first_km) as driven_km, lower(trim(u.first_name || ' ' || u.last_name)) as driver_sort_name
+         from b join users u on u.id = b.user_id`,
+    kept: `select company_id, user_id, month, source, first_at, first_km, last_at, last_km, readings, flagged, before_km, driven_km, driver_sort_name
+         from mileage_reading_months`,
+  });
 }
 
 const yearOf = async (userId: string, year: number) =>

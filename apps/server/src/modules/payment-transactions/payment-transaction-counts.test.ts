@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, PaymentTransaction } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { drift as tableDrift } from '../../../test/drift.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { call } from '../invites/test-api.ts';
 
@@ -15,16 +16,12 @@ const ADMIN = 'admin@demo.test';
 const MUNICH = DEMO_IDS.companies.childMunich;
 
 /** Keys where the kept counts and a fresh count disagree; none when they hold. */
-async function drift() {
-  return server.database.query(
-    `with fresh as (
-       select company_id, (date_trunc('month', booked_at at time zone 'UTC'))::date as month, side, source, method, status, count(*)::int as n
-         from payment_transactions group by 1, 2, 3, 4, 5, 6),
-     kept as (select company_id, month, side, source, method, status, transactions as n from payment_transaction_counts where transactions <> 0)
-     (select 'only kept' as side_of, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'only fresh' as side_of, * from (select * from fresh except select * from kept) b)`,
-  );
+function drift() {
+  return tableDrift(server.database, 'payment_transaction_counts', {
+    fresh: `select company_id, (date_trunc('month', booked_at at time zone 'UTC'))::date as month, side, source, method, status, count(*)::int as n
+              from payment_transactions group by 1, 2, 3, 4, 5, 6`,
+    kept: 'select company_id, month, side, source, method, status, transactions as n from payment_transaction_counts where transactions <> 0',
+  });
 }
 
 const insertTransactions = (companyId: string, count: number, bookedAt: string, status = 'MONEY_OUT_SUCCESS') =>

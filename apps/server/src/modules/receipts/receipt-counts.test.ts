@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Receipt, ReimbursementReceipt } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
+import { drift as tableDrift } from '../../../test/drift.ts';
 import { caller, PARENT } from './receipts.test-helpers.ts';
 
 /*
@@ -18,16 +19,12 @@ const ADMIN = 'admin@demo.test';
 const MANAGER = 'manager@demo.test';
 
 /** Keys where the kept counts and a fresh count disagree; none when they hold. */
-async function drift() {
-  return server.database.query(
-    `with fresh as (
-       select company_id, period_year, period_month, status, sent, superseded_at is null as current, count(*)::int as n
-         from receipts group by 1, 2, 3, 4, 5, 6),
-     kept as (select company_id, period_year, period_month, status, sent, current, receipts as n from receipt_counts where receipts <> 0)
-     (select 'only kept' as side, * from (select * from kept except select * from fresh) a)
-     union all
-     (select 'only fresh' as side, * from (select * from fresh except select * from kept) b)`,
-  );
+function drift() {
+  return tableDrift(server.database, 'receipt_counts', {
+    fresh: `select company_id, period_year, period_month, status, sent, superseded_at is null as current, count(*)::int as n
+              from receipts group by 1, 2, 3, 4, 5, 6`,
+    kept: 'select company_id, period_year, period_month, status, sent, current, receipts as n from receipt_counts where receipts <> 0',
+  });
 }
 
 /** Receipts of a far period for a company's drivers (one per driver, the number after their last). */

@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPostgres, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/demo/seed-demo.ts';
-import { SERVER_ARGS } from '../../../../scripts/server-command.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { startProductProcess, type ProductProcess } from '../product-process.ts';
 
 /**
  * The product as its own process (as `npm start` runs it) on a PostgreSQL database of the test's own,
@@ -25,38 +20,18 @@ export async function productProcess(pgUrl: string) {
   const database: Database = await openPostgres(url);
   await migrate(database);
   await seedDemoData(database);
-  let child: ChildProcess | undefined;
+  let child: ProductProcess | undefined;
   return {
     url,
     database,
     async start(port: number, env: Record<string, string> = {}) {
-      child = spawn(process.execPath, [...SERVER_ARGS], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: 'silent',
-          DEMO_DATA: 'false',
-          JOBS_ENABLED: 'false',
-          NODE_ENV: 'production',
-          ...env,
-        },
-        stdio: 'ignore',
-      });
-      for (let i = 0; i < 240; i++) {
-        if (await fetch(`http://127.0.0.1:${port}/backend/public/config`).then((r) => r.ok, () => false)) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error('the server did not start');
+      child = await startProductProcess(`http://127.0.0.1:${port}`, { DATABASE_URL: url, LOG_LEVEL: 'silent', DEMO_DATA: 'false', JOBS_ENABLED: 'false', ...env }, 60_000);
     },
     kill() {
-      child?.kill('SIGKILL');
+      child?.kill();
     },
     async drop() {
-      child?.kill('SIGKILL');
+      child?.kill();
       await database.close();
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();

@@ -347,6 +347,20 @@ describe('GET /backend/users/search: pages past the first thousand drivers', () 
     }
   });
 
+  it('across companies by expense, every page both ways: each currency\'s drivers above zero, then those at zero', async () => {
+    const year = lastMonth.year;
+    const whole = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };
+    for (const [query, range] of [[monthQuery, lastMonth], [`year=${year}`, whole]] as const) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const expected = await expectedDrivers(server.database, null, range, 'expense', dir === 'ASC' ? 'asc' : 'desc');
+        const { first, rows } = await allPages(admin, `${query}&sortField=expense&sortDir=${dir}`, 100);
+        expect(first.totalCount).toBe(expected.length);
+        expect(rows.map((r) => r.id), `${query} expense ${dir}`).toEqual(expected.map((e) => e.id));
+        expect(rows.map((r) => r.expenseMinor)).toEqual(expected.map((e) => e.expense));
+      }
+    }
+  });
+
   it('one company sorted by a figure: drivers with a figure above zero, then those without, from both ends', async () => {
     const year = lastMonth.year;
     const whole = { from: new Date(Date.UTC(year, 0, 1)), to: new Date(Date.UTC(year + 1, 0, 1)) };

@@ -23,7 +23,6 @@ END $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driver_home_figures_company_energy_idx" ON "driver_home_figures" USING btree ("unit","start","company_id","energy_wh","user_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "driver_home_figures_company_expense_idx" ON "driver_home_figures" USING btree ("unit","start","company_id","expense_minor","user_id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "driver_home_figures_energy_idx" ON "driver_home_figures" USING btree ("unit","start","energy_wh","user_id","company_id","expense_minor");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "driver_home_figures_expense_idx" ON "driver_home_figures" USING btree ("unit","start","expense_minor","user_id","company_id","energy_wh");
+CREATE INDEX IF NOT EXISTS "driver_home_figures_energy_idx" ON "driver_home_figures" USING btree ("unit","start","energy_wh","user_id","company_id","expense_minor");
 --> statement-breakpoint
 CREATE STATISTICS IF NOT EXISTS "driver_home_figures_period_stats" (mcv, dependencies) ON "unit", "start", "company_id" FROM "driver_home_figures";

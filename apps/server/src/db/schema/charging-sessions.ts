@@ -212,7 +212,6 @@ export const driverHomeFigures = pgTable(
     index('driver_home_figures_company_expense_idx').on(t.unit, t.start, t.companyId, t.expenseMinor, t.userId),
     // Across companies the sort's keys, then what the page joins and shows: it reads the index only.
     index('driver_home_figures_energy_idx').on(t.unit, t.start, t.energyWh, t.userId, t.companyId, t.expenseMinor),
-    index('driver_home_figures_expense_idx').on(t.unit, t.start, t.expenseMinor, t.userId, t.companyId, t.energyWh),
   ],
 );
 

@@ -227,40 +227,31 @@ function baseQuery(scope: TenantScope, filter: DriverFilter, requested: DriverSo
 const CURRENCY_KEY = `case c.country when 'SWITZERLAND' then 'CHF' when 'UNITED_STATES' then 'USD' when 'GERMANY' then 'EUR' when 'AUSTRIA' then 'EUR' else '' end`;
 
 /**
- * A sort by a figure without a name search reads its page from the figures' index (decision 0065):
- * the drivers whose figure is above zero in the figure's order (50 index entries for page 1), and
- * the drivers with none, whose figure is zero, in the order of their names. Figures are sums of
- * sessions that are never negative, so the order is the one: highest figures first, then every
- * zero (DESC), or the zeros first (ASC); ties by name, then id. Across companies the expense sorts
- * within each currency (decision 0038): the same two parts per currency, the currencies in order.
+ * A sort by a figure without a name search, and not across currencies, reads its page from the
+ * figures' index (decision 0065): the drivers whose figure is above zero in the figure's order (50
+ * index entries for page 1), and the drivers with none, whose figure is zero, in the order of their
+ * names. Figures are sums of sessions that are never negative, so the order is the one: highest
+ * figures first, then every zero (DESC), or the zeros first (ASC); ties by name, then id.
  */
-function figureOrdered(filter: DriverFilter, sort: DriverSort): sort is DriverSort & { field: FigureField } {
-  return byAggregate(sort.field) && !filter.userName;
+function figureOrdered(scope: TenantScope, filter: DriverFilter, sort: DriverSort): sort is DriverSort & { field: 'energy' | 'expense' } {
+  return byAggregate(sort.field) && !filter.userName && !(sort.field === 'expense' && !scope.companyId);
 }
 
-type FigureField = 'energy' | 'expense';
 const FIGURE_COLUMN = { energy: 'energy_wh', expense: 'expense_minor' } as const;
 
-/** One part of a sort by a figure: the drivers above zero or at zero, of one currency (CURRENCY_KEY) or all. */
-interface FigurePart {
-  side: 'above' | 'zero';
-  currency?: string;
-}
-
-/** A part's drivers of the scope, as `from ... where ...`. */
-function figurePartSql(part: FigurePart, scope: TenantScope, filter: DriverFilter, field: FigureField, period: FiguresPeriod, p: Params): string {
+/** The drivers of the scope with a figure above zero ('above') or without one ('zero'), as `from ... where ...`. */
+function figureSideSql(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, field: 'energy' | 'expense', period: FiguresPeriod, p: Params): string {
   const column = FIGURE_COLUMN[field];
-  const currency = part.currency === undefined ? '' : `and ${CURRENCY_KEY} = ${p.add(part.currency)}`;
-  if (part.side === 'zero') {
+  if (side === 'zero') {
     return `from users u left join companies c on c.id = u.company_id ${figuresJoin(period, p)}
-      ${whereOf(scope, filter, p)} and coalesce(a.${column}, 0) = 0 ${currency}`;
+      ${whereOf(scope, filter, p)} and coalesce(a.${column}, 0) = 0`;
   }
   const company = scope.companyId ? `and a.company_id = ${p.add(scope.companyId)}` : '';
   return `from driver_home_figures a
       join users u on u.id = a.user_id and u.company_id = a.company_id
       left join companies c on c.id = u.company_id
      where a.unit = ${p.add(period.unit)} and a.start = ${p.add(period.start)}::date ${company}
-       and a.${column} > 0 and u.role = ${p.add(filter.role)} ${currency}`;
+       and a.${column} > 0 and u.role = ${p.add(filter.role)}`;
 }
 
 export function usersRepository(db: SqlClient) {
@@ -302,12 +293,12 @@ export function usersRepository(db: SqlClient) {
     return base as DriverListRow[];
   }
 
-  /** A part's rows in list order (a window of them). */
-  function figurePart(part: FigurePart, scope: TenantScope, filter: DriverFilter, field: FigureField, month: MonthRange, window: PageWindow) {
+  /** One side's rows in list order (a window of them), or how many there are. */
+  function figureSide(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange, window: PageWindow) {
     const p = new Params();
-    const from = figurePartSql(part, scope, filter, field, figuresPeriod(month), p);
+    const from = figureSideSql(side, scope, filter, sort.field, figuresPeriod(month), p);
     const dir = window.dir === 'DESC' ? 'desc' : 'asc';
-    const figure = part.side === 'above' ? `a.${FIGURE_COLUMN[field]} ${dir}, ` : '';
+    const figure = side === 'above' ? `a.${FIGURE_COLUMN[sort.field]} ${dir}, ` : '';
     return db.query<DriverBaseRow>(
       `select ${BASE_COLUMNS}, ${FIGURES} ${from}
         order by ${figure}${NAME_KEY} ${dir}, u.id ${dir} limit ${p.add(window.size)} offset ${p.add(window.offset)}`,
@@ -315,41 +306,29 @@ export function usersRepository(db: SqlClient) {
     );
   }
 
-  async function countPart(part: FigurePart, scope: TenantScope, filter: DriverFilter, field: FigureField, month: MonthRange) {
+  async function countSide(side: 'above' | 'zero', scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange) {
     const p = new Params();
-    const from = figurePartSql(part, scope, filter, field, figuresPeriod(month), p);
+    const from = figureSideSql(side, scope, filter, sort.field, figuresPeriod(month), p);
     return Number((await db.query<{ n: number }>(`select count(*)::int as n ${from}`, p.values))[0]?.n ?? 0);
   }
 
   /**
-   * The parts of a sort by a figure in list order. Across companies by expense: per currency, only
-   * the currencies some company has, and the empty one for drivers without a company (at zero).
+   * A window of a sort by a figure: the side that comes first (above zero for DESC, the zeros for
+   * ASC), and when the window runs past its end, the other side from where the first one ended.
    */
-  async function figureParts(scope: TenantScope, field: FigureField, dir: SortDir): Promise<FigurePart[]> {
-    const sides: FigurePart['side'][] = dir === 'DESC' ? ['above', 'zero'] : ['zero', 'above'];
-    if (field !== 'expense' || scope.companyId) return sides.map((side) => ({ side }));
-    const present = new Set((await db.query<{ currency: string }>(`select distinct ${CURRENCY_KEY} as currency from companies c`)).map((r) => r.currency));
-    const currencies = [...new Set(['', ...present])].sort();
-    if (dir === 'DESC') currencies.reverse();
-    return currencies.flatMap((currency) => sides.filter((side) => present.has(currency) || side === 'zero').map((side) => ({ side, currency })));
-  }
-
-  /**
-   * A window of a sort by a figure: the parts in list order, each read from where the window stands
-   * in it; a part's length is known from the window unless the window lies wholly past it, when it
-   * is counted.
-   */
-  async function figureWindow(scope: TenantScope, filter: DriverFilter, field: FigureField, month: MonthRange, window: PageWindow) {
-    const rows: DriverBaseRow[] = [];
-    let offset = window.offset;
-    for (const part of await figureParts(scope, field, window.dir)) {
-      const read = await figurePart(part, scope, filter, field, month, { dir: window.dir, offset, size: window.size - rows.length });
-      rows.push(...read);
-      if (rows.length === window.size) break;
-      const length = read.length > 0 || offset === 0 ? offset + read.length : await countPart(part, scope, filter, field, month);
-      offset = Math.max(0, offset - length);
-    }
-    return rows;
+  async function figureWindow(scope: TenantScope, filter: DriverFilter, sort: DriverSort & { field: 'energy' | 'expense' }, month: MonthRange, window: PageWindow) {
+    const [first, second] = window.dir === 'DESC' ? (['above', 'zero'] as const) : (['zero', 'above'] as const);
+    const head = await figureSide(first, scope, filter, sort, month, window);
+    if (head.length === window.size) return head;
+    // The first side ended inside the window or before it: its length is known from the window
+    // unless the window lay wholly past it.
+    const firstLength = head.length > 0 || window.offset === 0 ? window.offset + head.length : await countSide(first, scope, filter, sort, month);
+    const tail = await figureSide(second, scope, filter, sort, month, {
+      dir: window.dir,
+      offset: Math.max(0, window.offset - firstLength),
+      size: window.size - head.length,
+    });
+    return [...head, ...tail];
   }
 
   return {
@@ -371,7 +350,7 @@ export function usersRepository(db: SqlClient) {
           return Number((await db.query<{ n: number }>(`select count(*)::int as n from users u ${whereOf(scope, filter, p)}`, p.values))[0]?.n ?? 0);
         },
         (window) => {
-          if (figureOrdered(filter, sort)) return figureWindow(scope, filter, sort.field, month, window);
+          if (figureOrdered(scope, filter, sort)) return figureWindow(scope, filter, sort, month, window);
           const p = new Params();
           const base = baseQuery(scope, filter, sort, month, p);
           const dir = window.dir === 'DESC' ? 'desc' : 'asc';

@@ -54,6 +54,21 @@ function monthSpan(day: string): Span {
   return { from, to: new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)) };
 }
 
+/**
+ * The conditions on charging_session_company_months (alias `m`) for a filter they can count: no
+ * search and no driver, a period of whole UTC months or none; null for any other filter.
+ */
+function companyMonthsWhere(scope: TenantScope, filter: SessionFilter, p: Params): string[] | null {
+  const { period } = filter;
+  if (filter.search || filter.driverId || !countedByTotals(filter)) return null;
+  if (period && (!startsAMonth(period.from) || !startsAMonth(period.to))) return null;
+  const where = period ? [`m.month >= ${p.add(utcDay(period.from))}::date`, `m.month < ${p.add(utcDay(period.to))}::date`] : [];
+  for (const id of companiesOf(scope, filter)) where.push(`m.company_id = ${p.add(id)}`);
+  const source = sourceCondition(filter.source, p, 'm');
+  if (source) where.push(source);
+  return where;
+}
+
 export function sessionTotalsRepository(db: SqlClient) {
   return {
     /**
@@ -73,13 +88,10 @@ export function sessionTotalsRepository(db: SqlClient) {
     ): Promise<{ filter: SessionFilter; window: PageWindow; reversed: boolean }> {
       const unchanged = { filter, window, reversed: false };
       const { period } = filter;
-      if (field !== 'startDate' || window.offset < FAR_PAGE_OFFSET || !period || filter.driverId || !coveredByTotals(filter)) return unchanged;
-      if (!startsAMonth(period.from) || !startsAMonth(period.to)) return unchanged;
+      if (field !== 'startDate' || window.offset < FAR_PAGE_OFFSET || !period) return unchanged;
       const p = new Params();
-      const where = [`m.month >= ${p.add(utcDay(period.from))}::date`, `m.month < ${p.add(utcDay(period.to))}::date`];
-      for (const id of companiesOf(scope, filter)) where.push(`m.company_id = ${p.add(id)}`);
-      const source = sourceCondition(filter.source, p, 'm');
-      if (source) where.push(source);
+      const where = companyMonthsWhere(scope, filter, p);
+      if (!where) return unchanged;
       const dir = window.dir === 'ASC' ? 'asc' : 'desc';
       const months = await db.query<{ month: string; sessions: number | string }>(
         `select m.month::text as month, sum(m.sessions)::bigint as sessions from charging_session_company_months m
@@ -108,6 +120,17 @@ export function sessionTotalsRepository(db: SqlClient) {
 
     /** How many sessions match a filter the totals cover: a sum over a few rows per driver and month. */
     async count(scope: TenantScope, filter: SessionFilter): Promise<number> {
+      // Without a search or a driver, the sessions per company and month count it (a few rows per
+      // company instead of one per driver).
+      const byCompany = new Params();
+      const months = companyMonthsWhere(scope, filter, byCompany);
+      if (months) {
+        const [row] = await db.query<{ n: number | string }>(
+          `select coalesce(sum(m.sessions), 0)::bigint as n from charging_session_company_months m ${months.length ? `where ${months.join(' and ')}` : ''}`,
+          byCompany.values,
+        );
+        return Number(row?.n ?? 0);
+      }
       const p = new Params();
       const { grain, where } = totalsOf(scope, filter, p);
       const { table } = grain;

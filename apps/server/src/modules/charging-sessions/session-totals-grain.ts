@@ -14,6 +14,13 @@ export interface TotalsGrain {
 }
 
 const startsAYear = (at: Date) => at.getTime() === Date.UTC(at.getUTCFullYear(), 0, 1);
+export const startsAMonth = (at: Date) => at.getTime() === Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
+
+/** A UTC month from its first day ('YYYY-MM-DD' or the instant): that instant and the first of the month after. */
+export function monthSpan(first: string | Date): Span {
+  const from = typeof first === 'string' ? new Date(`${first}T00:00:00Z`) : first;
+  return { from, to: new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)) };
+}
 
 export function totalsGrain(span: Span): TotalsGrain {
   return startsAYear(span.from) && startsAYear(span.to)

@@ -5,7 +5,7 @@ import type { ChargingSessionSortField } from '@fleetwatt/shared';
 import { FAR_PAGE_OFFSET, type PageWindow } from '../../lib/far-end-page.ts';
 import { companiesOf, searchMatch, sessionWhere, sourceCondition, type SessionFilter, type SummaryRow } from './charging-sessions.repository.ts';
 import type { Span } from './session-period.ts';
-import { spanCondition, totalsGrain, type TotalsGrain } from './session-totals-grain.ts';
+import { monthSpan, spanCondition, startsAMonth, totalsGrain, type TotalsGrain } from './session-totals-grain.ts';
 import { utcDay } from '@fleetwatt/shared';
 
 /**
@@ -45,14 +45,6 @@ function totalsOf(scope: TenantScope, f: SessionFilter, p: Params): { grain: Tot
 
 /** Without a period every year counts: the yearly totals, which hold the same sums in fewer rows. */
 const ALL_TIME: TotalsGrain = { table: 'charging_session_years', start: 'year' };
-
-const startsAMonth = (at: Date) => at.getTime() === Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-
-/** A UTC month's first day ('YYYY-MM-DD') and the first instant of the month after. */
-function monthSpan(day: string): Span {
-  const from = new Date(`${day}T00:00:00Z`);
-  return { from, to: new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1)) };
-}
 
 /**
  * The conditions on charging_session_company_months (alias `m`) for a filter they can count: no

@@ -13,7 +13,7 @@ import { type PageWindow, readPage } from '../../lib/far-end-page.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern, Params, personName } from '../../lib/sql.ts';
 import { licensesFollowCable, licensesLeaveDriver } from '../licenses/license-follows-cable.ts';
-import { totalsGrain } from '../charging-sessions/session-totals-grain.ts';
+import { monthSpan, startsAMonth, totalsGrain } from '../charging-sessions/session-totals-grain.ts';
 
 /*
  * Drivers are users with role USER. Every query takes the tenant scope: null means every company
@@ -156,10 +156,8 @@ interface FiguresPeriod {
 /** The figures' row of the period: a UTC month, or a whole UTC year (the month left empty). */
 function figuresPeriod(month: MonthRange): FiguresPeriod {
   const unit = totalsGrain(month).start;
-  const next = new Date(month.from);
-  if (unit === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  if (next.getTime() !== month.to.getTime()) throw new Error('The drivers table shows one UTC month or one UTC year');
+  const end = unit === 'year' ? Date.UTC(month.from.getUTCFullYear() + 1, 0, 1) : monthSpan(month.from).to.getTime();
+  if (!startsAMonth(month.from) || end !== month.to.getTime()) throw new Error('The drivers table shows one UTC month or one UTC year');
   return { unit, start: utcDay(month.from) };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CableStatus } from '@fleetwatt/shared';
 import { timestamps, utc } from './columns.ts';
@@ -22,6 +23,8 @@ export const cables = pgTable(
   },
   (t) => [
     uniqueIndex('cables_hardware_id_key').on(t.hardwareId),
+    // Any part of the cable's id, for the cables' and the licenses' searches (pg_trgm).
+    index('cables_hardware_id_text_idx').using('gin', sql`${t.hardwareId} gin_trgm_ops`),
     index('cables_company_status_idx').on(t.companyId, t.status, t.hardwareId),
     index('cables_company_user_idx').on(t.companyId, t.userId),
   ],

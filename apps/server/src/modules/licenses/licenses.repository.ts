@@ -84,18 +84,18 @@ const SORT_KEY: Record<LicenseSortField, string> = {
 const LIST_SELECT = `select l.id, l.company_id, c.name as company_name, l.cable_id, k.hardware_id as cable_hardware_id,
        l.user_id, nullif(${personName('u')}, '') as user_name, l.type, l.status, l.license_key,
        l.start_date::text as start_date, l.expiration_date::text as expiration_date, l.price_minor, l.currency,
-       l.cancelled_at, r.id as renewal_id, r.status as renewal_status, i.status as invoice_status`;
+       l.cancelled_at, r.id as renewal_id, r.status as renewal_status, r.invoice_status`;
 
 const LIST_FROM = `from licenses l
   join companies c on c.id = l.company_id
   left join cables k on k.id = l.cable_id
   left join users u on u.id = l.user_id
   left join lateral (
-    select r.id, r.status, r.invoice_id from license_renewals r
+    select r.id, r.status, i.status as invoice_status from license_renewals r
+      left join invoices i on i.id = r.invoice_id and i.company_id = r.company_id
      where r.company_id = l.company_id and r.license_id = l.id
      order by r.period_start desc, r.created_at desc, r.id desc limit 1
-  ) r on true
-  left join invoices i on i.id = r.invoice_id and i.company_id = l.company_id`;
+  ) r on true`;
 
 const RENEWAL_SELECT = `select r.id, r.company_id, r.license_id, r.status, r.period_start::text as period_start,
        r.period_end::text as period_end, r.price_minor, r.currency, r.invoice_id, i.number as invoice_number,
@@ -114,12 +114,15 @@ function whereOf(scope: TenantScope, filter: ListFilter, p: Params): string {
   if (filter.renewalStatus) where.push(`r.status = ${p.add(filter.renewalStatus)}`);
   if (filter.driverId) where.push(`l.user_id = ${p.add(filter.driverId)}`);
   if (filter.q) {
-    // The drivers and cables holding the text are found in their own tables (the users' trigram
-    // indexes) and hashed, so the condition is on the license's own columns.
+    // The drivers and cables holding the text are found in their own tables (their trigram
+    // indexes), within the scope's company, and hashed, so the condition is on the license's own columns.
     const like = p.add(likePattern(filter.q));
+    const companyId = scope.companyId ?? filter.companyId;
+    const company = companyId ? p.add(companyId) : null;
+    const own = (alias: string) => (company ? `${alias}.company_id = ${company} and ` : '');
     where.push(
-      `(l.user_id in (select u.id from users u where ${personName('u')} ilike ${like} escape '\\')
-        or l.cable_id in (select k.id from cables k where k.hardware_id ilike ${like} escape '\\')
+      `(l.user_id in (select u.id from users u where ${own('u')}${personName('u')} ilike ${like} escape '\\')
+        or l.cable_id in (select k.id from cables k where ${own('k')}k.hardware_id ilike ${like} escape '\\')
         or l.license_key ilike ${like} escape '\\')`,
     );
   }

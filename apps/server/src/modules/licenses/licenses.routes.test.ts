@@ -88,21 +88,31 @@ describe('the license list', () => {
         expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
       }
     }
-    // A search finds what matches the driver's name, the cable's hardware ID or the license key.
+    // A search finds what matches the driver's name, the cable's hardware ID or the license key,
+    // across companies and within one (the manager's own, or the one an administrator filters by).
     const sample = await one<{ hardware_id: string; license_key: string }>(
-      'select k.hardware_id, l.license_key from licenses l join cables k on k.id = l.cable_id order by l.id limit 1',
+      'select k.hardware_id, l.license_key from licenses l join cables k on k.id = l.cable_id where l.company_id = $1 order by l.id limit 1',
+      [parent],
     );
+    const scopes = [
+      { who: 'administrator', token: tokens.admin, company: null, query: '' },
+      { who: 'fleet manager', token: tokens.manager, company: parent, query: '' },
+      { who: 'administrator, one company', token: tokens.admin, company: parent, query: `&companyId=${parent}` },
+    ];
     for (const text of ['driver', sample.hardware_id.slice(-4), sample.license_key.slice(2, 8)]) {
-      const expected = await server.database.query<{ id: string }>(
-        `select l.id from licenses l left join users u on u.id = l.user_id left join cables k on k.id = l.cable_id
-          where trim(u.first_name || ' ' || u.last_name) ilike $1 or k.hardware_id ilike $1 or l.license_key ilike $1
-          order by l.expiration_date, l.id`,
-        [`%${text}%`],
-      );
-      const searched = await list(tokens.admin, `q=${encodeURIComponent(text)}&pageSize=200`);
-      expect(expected.length, text).toBeGreaterThan(0);
-      expect(searched.totalCount, text).toBe(expected.length);
-      expect(searched.results.map((l) => l.id), text).toEqual(expected.map((r) => r.id));
+      for (const { who, token, company, query } of scopes) {
+        const expected = await server.database.query<{ id: string }>(
+          `select l.id from licenses l left join users u on u.id = l.user_id left join cables k on k.id = l.cable_id
+            where (trim(u.first_name || ' ' || u.last_name) ilike $1 or k.hardware_id ilike $1 or l.license_key ilike $1)
+              and ($2::uuid is null or l.company_id = $2)
+            order by l.expiration_date, l.id`,
+          [`%${text}%`, company],
+        );
+        const searched = await list(token, `q=${encodeURIComponent(text)}&pageSize=200${query}`);
+        expect(expected.length, `${text}, ${who}`).toBeGreaterThan(0);
+        expect(searched.totalCount, `${text}, ${who}`).toBe(expected.length);
+        expect(searched.results.map((l) => l.id), `${text}, ${who}`).toEqual(expected.map((r) => r.id));
+      }
     }
   });
 

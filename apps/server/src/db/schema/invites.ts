@@ -29,5 +29,8 @@ export const invites = pgTable(
     uniqueIndex('invites_token_key').on(t.token),
     index('invites_company_created_idx').on(t.companyId, t.createdAt),
     index('invites_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    // Every company's invites in the list's orders (administrators): a page walks the index.
+    index('invites_created_idx').on(t.createdAt, t.id),
+    index('invites_email_order_idx').on(sql`lower(${t.email})`, t.createdAt, t.id),
   ],
 );

@@ -61,6 +61,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_year_seq_key').on(t.numberYear, t.numberSeq),
     index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
     index('invoices_status_date_idx').on(t.status, t.invoiceDate),
+    // Every company's invoices newest first (administrators): a page walks the index.
+    index('invoices_date_order_idx').on(t.invoiceDate, t.createdAt, t.id),
     uniqueIndex('invoices_external_key').on(t.externalId),
     check('invoices_number_parts_check', sql`(${t.number} is null) = (${t.numberSeq} is null)`),
   ],

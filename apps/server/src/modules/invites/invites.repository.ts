@@ -4,6 +4,7 @@ import type { ColumnOf, RowOf } from '../../db/rows.ts';
 import type { companies, invites, users } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../plugins/tenancy.ts';
 import { likePattern } from '../../lib/sql.ts';
+import { readPage } from '../../lib/far-end-page.ts';
 
 /** An invite with its company's name; `status` is the stored one. */
 export type InviteRow = RowOf<
@@ -87,23 +88,32 @@ async function findInScope(db: SqlClient, scope: TenantScope, token: string, loc
 
 export function invitesRepository(database: Database) {
   return {
-    /** One page of the list and the number of matching invites. */
+    /**
+     * One page of the list and the number of matching invites. The page's ids come from the
+     * invites alone in the sort's index order, from the list's nearer end (readPage); the
+     * companies are read for those rows only.
+     */
     async search(scope: TenantScope, filter: InviteFilter, sort: InviteSort, page: { number: number; size: number }, now: Date) {
       const where = whereOf(scope, filter, now);
-      const dir = sort.dir === 'ASC' ? 'asc' : 'desc';
       const n = where.params.length;
       const at = `$${n + 3}`;
-      const [rows, counted] = await Promise.all([
-        database.query<InviteListRow>(
-          `select ${BASE_COLUMNS}, ${listStatus(at)} as status
-             ${FROM} ${where.sql}
-            order by ${sortSql(sort.field, at)} ${dir}, i.created_at ${dir}, i.id ${dir}
-            limit $${n + 1} offset $${n + 2}`,
-          [...where.params, page.size, page.number * page.size, now],
-        ),
-        database.query<{ n: number }>(`select count(*)::int as n from invites i ${where.sql}`, where.params),
-      ]);
-      return { rows, total: Number(counted[0]?.n ?? 0) };
+      const { rows, total } = await readPage(
+        page,
+        sort.dir,
+        async () => Number((await database.query<{ n: number }>(`select count(*)::int as n from invites i ${where.sql}`, where.params))[0]?.n ?? 0),
+        (window) => {
+          const dir = window.dir === 'ASC' ? 'asc' : 'desc';
+          const order = `${sortSql(sort.field, at)} ${dir}, i.created_at ${dir}, i.id ${dir}`;
+          return database.query<InviteListRow>(
+            `with page as (select i.id from invites i ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})
+             select ${BASE_COLUMNS}, ${listStatus(at)} as status
+               ${FROM} join page on page.id = i.id
+              order by ${order}`,
+            [...where.params, window.size, window.offset, now],
+          );
+        },
+      );
+      return { rows, total };
     },
 
     /** A company by id, when the scope may touch it. */

@@ -414,3 +414,47 @@ describe('the open invite calls', () => {
     expect(listed.body.results.map((i: Invite) => i.status)).toEqual(['DECLINED']);
   });
 });
+
+/*
+ * Pages beyond the first 1,000 invites are read from the list's nearer end (lib/far-end-page.ts):
+ * 1,200 more invites of one company, some created at the same instant and some with the same
+ * address in another case, pending, expired and answered.
+ */
+describe('deep pages of the invite list', () => {
+  beforeAll(async () => {
+    await server.database.query(
+      `insert into invites (company_id, token, email, status, expires_at, created_at, updated_at)
+       select $1, 'deep-' || k, case when k % 7 = 0 then 'Deep.' || (k / 7) || '@Made.test' else 'deep.' || (k % 500) || '@made.test' end,
+              case when k % 5 = 0 then 'ACCEPTED' else 'PENDING' end,
+              now() + (case when k % 3 = 0 then -10 else 10 end) * interval '1 day',
+              timestamptz '2026-01-01 00:00:00+00' + (k / 4) * interval '1 hour', now()
+         from generate_series(1, 1200) k`,
+      [LIGHT],
+    );
+  });
+
+  const STATUS = `case when status = 'PENDING' and expires_at <= now() then 'EXPIRED' else status end`;
+  const ORDER: Record<string, string> = { dateInsert: 'created_at', email: 'lower(email)', status: STATUS };
+
+  it('every sort both ways equals the plain ordering, on the first, the thousandth and the last pages, for one company and every company', async () => {
+    for (const [as, company] of [['light@demo.test', LIGHT], ['admin@demo.test', null]] as const) {
+      for (const field of ['dateInsert', 'email', 'status'] as const) {
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const d = dir.toLowerCase();
+          const expected = await server.database.query<{ token: string }>(
+            `select token from invites where $1::uuid is null or company_id = $1 order by ${ORDER[field]} ${d}, created_at ${d}, id ${d}`,
+            [company],
+          );
+          const size = 50;
+          const last = Math.ceil(expected.length / size) - 1;
+          for (const number of [...new Set([0, Math.floor(1_000 / size), Math.floor(last * 0.7), last])]) {
+            const { body } = await search(as, `sortField=${field}&sortDir=${dir}&pageSize=${size}&pageNumber=${number}`);
+            const label = `${as}, ${field} ${dir}, page ${number}`;
+            expect(body.totalCount, label).toBe(expected.length);
+            expect(body.results.map((i) => i.token), label).toEqual(expected.slice(number * size, number * size + size).map((r) => r.token));
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { InvoicePage } from '@fleetwatt/shared';
+import { INVOICE_SORT_FIELDS, type InvoicePage, type InvoiceSortField } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { send } from '../../../test/api.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
@@ -53,6 +53,34 @@ describe('the invoice list', () => {
 
     expect((await search('status=UNKNOWN')).status).toBe(400);
     expect((await search('month=13&year=2026')).status).toBe(400);
+  });
+
+  it('every sort both ways, page by page, equals the invoices ordered directly', async () => {
+    const key: Record<InvoiceSortField, string> = {
+      invoiceDate: 'i.invoice_date',
+      number: "coalesce(i.number, '')",
+      status: 'i.status',
+      companyName: 'lower(c.name)',
+      totalGross: 'i.total_gross_minor',
+      paid: 'i.paid_minor',
+      sentAt: "coalesce(i.sent_at, '-infinity'::timestamptz)",
+    };
+    for (const field of INVOICE_SORT_FIELDS) {
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const d = dir.toLowerCase();
+        const expected = await server.database.query<{ id: string }>(
+          `select i.id from invoices i join companies c on c.id = i.company_id order by ${key[field]} ${d}, i.created_at ${d}, i.id ${d}`,
+        );
+        const size = 7;
+        const read: string[] = [];
+        for (let number = 0; number * size < expected.length; number++) {
+          const page = await search(`sortField=${field}&sortDir=${dir}&pageSize=${size}&pageNumber=${number}`);
+          expect(page.body.totalCount).toBe(expected.length);
+          read.push(...page.body.results.map((r) => r.id));
+        }
+        expect(read, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
+      }
+    }
   });
 
   it('a selected company narrows the list to it', async () => {

@@ -155,19 +155,24 @@ const scopeCondition = (scope: TenantScope, params: unknown[], column = 'company
 };
 
 export const invoicesRepository = {
-  /** One page of the list and the number of matching invoices. */
+  /**
+   * One page of the list and the number of matching invoices. The page's ids come from the
+   * invoices alone (joined to the companies only to sort by their names); the columns, the company
+   * and the renewal are read for those rows only.
+   */
   async search(db: SqlClient, scope: TenantScope, filter: InvoiceFilter, sort: InvoiceSort, page: { number: number; size: number }) {
     const where = whereOf(scope, filter);
     const dir = sort.dir === 'DESC' ? 'desc' : 'asc';
     const n = where.params.length;
+    const order = `${SORT_SQL[sort.field]} ${dir}, i.created_at ${dir}, i.id ${dir}`;
+    const byCompany = sort.field === 'companyName' ? 'join companies c on c.id = i.company_id' : '';
     const [rows, counted] = await Promise.all([
       db.query<InvoiceRow>(
-        `select ${COLUMNS} ${FROM} ${where.sql}
-          order by ${SORT_SQL[sort.field]} ${dir}, i.created_at ${dir}, i.id ${dir}
-          limit $${n + 1} offset $${n + 2}`,
+        `with page as (select i.id from invoices i ${byCompany} ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2})
+         select ${COLUMNS} ${FROM} join page on page.id = i.id order by ${order}`,
         [...where.params, page.size, page.number * page.size],
       ),
-      db.query<{ n: number }>(`select count(*)::int as n ${FROM} ${where.sql}`, where.params),
+      db.query<{ n: number }>(`select count(*)::int as n from invoices i ${where.sql}`, where.params),
     ]);
     return { rows, total: Number(counted[0]?.n ?? 0) };
   },

@@ -3,6 +3,7 @@ import { addDaysIso, addYearsIso, LICENSE_SORT_FIELDS, utcDay, type License, typ
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/seed-demo.ts';
 import { licenseFixtures } from './licenses.test-helpers.ts';
+import { expectEverySortPaged } from '../../../test/sorted-pages.ts';
 
 const server = useTestServer();
 let fx: ReturnType<typeof licenseFixtures>;
@@ -76,18 +77,16 @@ describe('the license list', () => {
       status: 'l.status',
       type: 'l.type',
     };
-    for (const field of LICENSE_SORT_FIELDS) {
-      for (const dir of ['ASC', 'DESC'] as const) {
-        const expected = await server.database.query<{ id: string }>(`select l.id from licenses l order by ${KEY[field]} ${dir}, l.id ${dir}`);
-        const pieces: string[] = [];
-        for (let page = 0; page * 9 < expected.length; page++) {
-          const found = await list(tokens.admin, `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${page}`);
-          expect(found.totalCount).toBe(expected.length);
-          pieces.push(...found.results.map((l) => l.id));
-        }
-        expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
-      }
-    }
+    await expectEverySortPaged({
+      fields: LICENSE_SORT_FIELDS,
+      size: 9,
+      expected: async (field, dir) =>
+        (await server.database.query<{ id: string }>(`select l.id from licenses l order by ${KEY[field]} ${dir}, l.id ${dir}`)).map((r) => r.id),
+      page: async (field, dir, number) => {
+        const found = await list(tokens.admin, `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${number}`);
+        return { ids: found.results.map((l) => l.id), total: found.totalCount };
+      },
+    });
     // A search finds what matches the driver's name, the cable's hardware ID or the license key,
     // across companies and within one (the manager's own, or the one an administrator filters by).
     const sample = await one<{ hardware_id: string; license_key: string }>(

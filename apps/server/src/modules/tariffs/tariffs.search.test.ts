@@ -4,6 +4,7 @@ import type { Problem, Tariff, TariffPage } from '@fleetwatt/shared';
 import { useTestServer } from '../../../test/harness.ts';
 import { DEMO_IDS } from '../../demo/accounts.ts';
 import { samplePdf, tariffFixtures, uploadForm } from './tariffs.test-helpers.ts';
+import { expectEverySortPaged } from '../../../test/sorted-pages.ts';
 
 const C = DEMO_IDS.companies;
 const server = useTestServer();
@@ -40,21 +41,21 @@ describe('the tariffs list', () => {
       status: 't.status',
       pricePerKwh: 't.price_per_kwh',
     };
-    for (const field of TARIFF_SORT_FIELDS) {
-      for (const dir of ['ASC', 'DESC'] as const) {
-        const expected = await server.database.query<{ id: string }>(
-          `select t.id from tariffs t join users u on u.id = t.user_id join companies c on c.id = t.company_id
-            order by ${KEY[field]} ${dir}, t.created_at ${dir}, t.id ${dir}`,
-        );
-        const pieces: string[] = [];
-        for (let page = 0; page * 9 < expected.length; page++) {
-          const res = await search('admin@demo.test', `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${page}`);
-          expect(res.body.totalCount).toBe(expected.length);
-          pieces.push(...res.body.results.map((t) => t.id));
-        }
-        expect(pieces, `${field} ${dir}`).toEqual(expected.map((r) => r.id));
-      }
-    }
+    await expectEverySortPaged({
+      fields: TARIFF_SORT_FIELDS,
+      size: 9,
+      expected: async (field, dir) =>
+        (
+          await server.database.query<{ id: string }>(
+            `select t.id from tariffs t join users u on u.id = t.user_id join companies c on c.id = t.company_id
+              order by ${KEY[field]} ${dir}, t.created_at ${dir}, t.id ${dir}`,
+          )
+        ).map((r) => r.id),
+      page: async (field, dir, number) => {
+        const res = await search('admin@demo.test', `sortField=${field}&sortDir=${dir}&pageSize=9&pageNumber=${number}`);
+        return { ids: res.body.results.map((t) => t.id), total: res.body.totalCount };
+      },
+    });
   });
 
   it('filters by status, driver and the month the period overlaps', async () => {

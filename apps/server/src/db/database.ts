@@ -153,9 +153,10 @@ async function listenPostgres(url: string, channel: string, onPayload: (p: strin
       onGap?.();
       setTimeout(() => void reopen(), RELISTEN_MS).unref();
     });
+    // Known before it connects, so that a stop while it connects (a reconnection) ends this one.
+    client = c;
     await c.connect();
     await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = c;
   };
   const reopen = async () => {
     if (stopped) return;

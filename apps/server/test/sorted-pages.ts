@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-
-export type Direction = 'ASC' | 'DESC';
+import type { SortDir } from '@fleetwatt/shared';
 
 /**
  * Every sort of a list in both directions, read page by page: the pages put together are the rows
@@ -10,8 +9,8 @@ export type Direction = 'ASC' | 'DESC';
 export async function expectEverySortPaged<F extends string>(opts: {
   fields: readonly F[];
   size: number;
-  expected: (field: F, dir: Direction) => Promise<string[]>;
-  page: (field: F, dir: Direction, number: number) => Promise<{ ids: string[]; total: number }>;
+  expected: (field: F, dir: SortDir) => Promise<string[]>;
+  page: (field: F, dir: SortDir, number: number) => Promise<{ ids: string[]; total: number }>;
 }): Promise<void> {
   for (const field of opts.fields) {
     for (const dir of ['ASC', 'DESC'] as const) {

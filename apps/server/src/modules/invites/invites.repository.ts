@@ -97,7 +97,7 @@ export function invitesRepository(database: Database) {
       const where = whereOf(scope, filter, now);
       const n = where.params.length;
       const at = `$${n + 3}`;
-      const { rows, total } = await readPage(
+      return readPage(
         page,
         sort.dir,
         async () => Number((await database.query<{ n: number }>(`select count(*)::int as n from invites i ${where.sql}`, where.params))[0]?.n ?? 0),
@@ -113,7 +113,6 @@ export function invitesRepository(database: Database) {
           );
         },
       );
-      return { rows, total };
     },
 
     /** A company by id, when the scope may touch it. */
